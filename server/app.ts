@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { openDatabase } from '../db/client.ts';
+import type { AppConfig } from './config.ts';
+import { AppError, errorBody } from './http/errors.ts';
+import { securityPlugin } from './http/security.ts';
+import { spaPlugin } from './http/spa.ts';
+import { visitorPlugin } from './http/visitor.ts';
+import { registerContactRoute } from './rest/contact.ts';
+import { registerHealthRoute, type Capabilities } from './rest/health.ts';
+import { registerMetricsRoutes } from './rest/metrics.ts';
+import type { AppServices } from './services/app-services.ts';
+import { createContactService } from './services/contact.ts';
+import { createMailer } from './services/mailer.ts';
+import { VisitorTracker } from './services/visitors.ts';
+import { createContextFactory } from './trpc/init.ts';
+import { appRouter, type AppRouter } from './trpc/router.ts';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  services: AppServices;
+}
+
+const compressibleTypes =
+  /^(application\/(json|xml|javascript|manifest\+json)|text\/(html|plain|css|xml|javascript)|image\/svg\+xml)/;
+
+/** Builds the whole server without listening, so tests can use it on any port. */
+export async function buildApp(config: AppConfig): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+    disableRequestLogging: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 5000 },
+  });
+
+  const database = openDatabase(config.databaseFile);
+  const https = config.publicUrl.startsWith('https:');
+
+  await app.register(fastifyRateLimit, { global: false });
+  const services: AppServices = {
+    config,
+    database,
+    visitors: new VisitorTracker(database.db),
+    contact: createContactService(
+      database.db,
+      createMailer(config.smtp),
+      config.supportEmail,
+      app.log,
+    ),
+    rateLimiters: {
+      contact: app.createRateLimit({
+        max: config.rateLimits.contact.max,
+        timeWindow: config.rateLimits.contact.windowMs,
+      }),
+      usage: app.createRateLimit({
+        max: config.rateLimits.usage.max,
+        timeWindow: config.rateLimits.usage.windowMs,
+      }),
+    },
+  };
+  const capabilities: Capabilities = {
+    database: 'sqlite',
+    storage: 'local',
+    email: config.smtp ? 'smtp' : 'off',
+  };
+
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url.split('?')[0],
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request',
+    );
+    done();
+  });
+
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.status).headers(error.headers).send(error.toBody());
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.code(429).send(errorBody('rate_limited', error.message));
+    }
+    if (status >= 400 && status < 500) {
+      const code =
+        status === 413 ? 'too_large' : status === 415 ? 'unsupported_type' : 'invalid_input';
+      return reply.code(status).send(errorBody(code, error.message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .code(500)
+      .send(errorBody('internal_error', 'Something went wrong on our side. Please try again.'));
+  });
+
+  await app.register(securityPlugin, { https });
+  await app.register(fastifyCompress, { customTypes: compressibleTypes, threshold: 1024 });
+  await app.register(visitorPlugin, { tracker: services.visitors, secureCookie: https });
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/api/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: createContextFactory(services),
+      onError({ error, path }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR') {
+          app.log.error({ err: error, path }, 'tRPC procedure failed');
+        }
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  registerHealthRoute(app, config.version, capabilities);
+  registerMetricsRoutes(app, services);
+  registerContactRoute(app, services);
+  await app.register(spaPlugin, { staticDir: config.staticDir, publicUrl: config.publicUrl });
+
+  app.addHook('onClose', async () => {
+    await services.contact.idle();
+    database.close();
+  });
+
+  return { app, services };
+}

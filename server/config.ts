@@ -1,0 +1,125 @@
+import { cpus } from 'node:os';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const booleanFromText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const commaList = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean),
+);
+
+/**
+ * Every setting the server reads from its environment, with its default. The README's table of
+ * settings is written from this schema; keep them together.
+ */
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_FILE: z.string().min(1).optional(),
+  STATIC_DIR: z.string().min(1).default('./dist'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFromText.default(false),
+  SUPPORT_EMAIL: z.email().default('support@example.com'),
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_SECURE: booleanFromText.default(false),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  MAIL_FROM: z.string().min(1).optional(),
+  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  CONTACT_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  USAGE_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  USAGE_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  WORKERS: z.coerce.number().int().min(1).max(64).default(Math.max(1, cpus().length)),
+  ALLOWED_URL_HOSTS: commaList.default([]),
+});
+
+export type Environment = z.input<typeof environmentSchema>;
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseFile: string;
+  staticDir: string;
+  logLevel: string;
+  trustProxy: boolean;
+  supportEmail: string;
+  smtp?: {
+    host: string;
+    port: number;
+    secure: boolean;
+    user?: string;
+    password?: string;
+    from: string;
+  };
+  rateLimits: {
+    contact: { max: number; windowMs: number };
+    usage: { max: number; windowMs: number };
+  };
+  workers: number;
+  allowedUrlHosts: string[];
+  version: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and validates the settings once at start; a wrong value stops the server with its name. */
+export function loadConfig(
+  environment: Record<string, string | undefined> = process.env,
+  version = '0.0.0',
+): AppConfig {
+  const present = Object.fromEntries(
+    Object.entries(environment).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
+    throw new ConfigError(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    dataDir,
+    databaseFile: e.DATABASE_FILE ? resolve(e.DATABASE_FILE) : resolve(dataDir, 'toolbox.sqlite'),
+    staticDir: resolve(e.STATIC_DIR),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    supportEmail: e.SUPPORT_EMAIL,
+    smtp: e.SMTP_HOST
+      ? {
+          host: e.SMTP_HOST,
+          port: e.SMTP_PORT,
+          secure: e.SMTP_SECURE,
+          user: e.SMTP_USER,
+          password: e.SMTP_PASSWORD,
+          from: e.MAIL_FROM ?? e.SUPPORT_EMAIL,
+        }
+      : undefined,
+    rateLimits: {
+      contact: { max: e.CONTACT_RATE_LIMIT, windowMs: e.CONTACT_RATE_WINDOW_SECONDS * 1000 },
+      usage: { max: e.USAGE_RATE_LIMIT, windowMs: e.USAGE_RATE_WINDOW_SECONDS * 1000 },
+    },
+    workers: e.WORKERS,
+    allowedUrlHosts: e.ALLOWED_URL_HOSTS,
+    version,
+  };
+}

@@ -1,0 +1,84 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HEAD_PLACEHOLDER, renderHeadTags } from '../../src/seo/head-tags.ts';
+import { resolveRouteMeta } from '../../src/seo/route-meta.ts';
+import { renderSitemap } from '../../src/seo/sitemap.ts';
+import { errorBody } from './errors.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built single-page app: hashed assets with long-lived caching (pre-compressed copies
+ * when the browser accepts them), and for every page URL the app's HTML with that route's title,
+ * description and canonical link already in the head, answering 404 for unknown routes.
+ */
+export const spaPlugin = fp<{ staticDir: string; publicUrl: string }>(
+  async (app, { staticDir, publicUrl }) => {
+    const templatePath = join(staticDir, 'index.html');
+    const template = existsSync(templatePath) ? readFileSync(templatePath, 'utf8') : undefined;
+    if (!template) {
+      app.log.warn({ staticDir }, 'the site is not built: run `npm run build` to serve pages');
+    } else {
+      await app.register(fastifyStatic, {
+        root: staticDir,
+        index: false,
+        wildcard: true,
+        preCompressed: true,
+        allowedPath: (pathName) => pathName !== '/index.html',
+        setHeaders: (reply, filePath) => {
+          reply.header(
+            'cache-control',
+            filePath.includes(`${join(staticDir, 'assets')}`) ? IMMUTABLE : 'public, max-age=3600',
+          );
+        },
+      });
+    }
+
+    function sendPage(request: FastifyRequest, reply: FastifyReply) {
+      if (!template) {
+        return reply
+          .code(503)
+          .type('text/plain; charset=utf-8')
+          .send('The site is not built yet. Run `npm run build`, then start the server again.');
+      }
+      const meta = resolveRouteMeta(request.url);
+      const html = template.replace(HEAD_PLACEHOLDER, renderHeadTags(meta, publicUrl));
+      return reply
+        .code(meta.status)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html);
+    }
+
+    app.get('/', sendPage);
+    app.get('/sitemap.xml', (_request, reply) =>
+      reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(renderSitemap(publicUrl)),
+    );
+    app.get('/robots.txt', (_request, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(`User-agent: *\nAllow: /\nDisallow: /api/\nSitemap: ${publicUrl}/sitemap.xml\n`),
+    );
+
+    app.setNotFoundHandler((request, reply) => {
+      const isPageRequest =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !request.url.startsWith('/api/') &&
+        !request.url.startsWith('/assets/');
+      if (isPageRequest) return sendPage(request, reply);
+      return reply
+        .code(404)
+        .send(
+          errorBody('not_found', `No such address: ${request.method} ${request.url.split('?')[0]}`),
+        );
+    });
+  },
+  { name: 'spa' },
+);

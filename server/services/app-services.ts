@@ -1,0 +1,24 @@
+import type { FastifyRequest } from 'fastify';
+import type { DatabaseHandle } from '../../db/client.ts';
+import type { AppConfig } from '../config.ts';
+import type { ContactService } from './contact.ts';
+import type { VisitorTracker } from './visitors.ts';
+
+export type RateLimitCheck = (
+  request: FastifyRequest,
+) => Promise<
+  | { isAllowed: true; key: string }
+  | { isAllowed: false; key: string; isExceeded: boolean; ttlInSeconds: number }
+>;
+
+/** What the HTTP layers (tRPC and REST) are given: the services over one database. */
+export interface AppServices {
+  config: AppConfig;
+  database: DatabaseHandle;
+  visitors: VisitorTracker;
+  contact: ContactService;
+  rateLimiters: {
+    contact: RateLimitCheck;
+    usage: RateLimitCheck;
+  };
+}

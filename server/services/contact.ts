@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDatabase } from '../../db/client.ts';
+import { contactMessages } from '../../db/schema.ts';
+import type { ContactMessage } from '../../src/shared/contact.ts';
+import type { Mailer } from './mailer.ts';
+
+export interface ContactService {
+  /** Stores the message and hands it to the mailer in the background; returns its id. */
+  submit(message: ContactMessage, visitorId: string | undefined): number;
+  /** Resolves when every delivery started so far has ended (for shutdown and tests). */
+  idle(): Promise<void>;
+}
+
+export function createContactService(
+  db: AppDatabase,
+  mailer: Mailer,
+  supportEmail: string,
+  log: FastifyBaseLogger,
+): ContactService {
+  const pending = new Set<Promise<void>>();
+
+  async function deliver(id: number, message: ContactMessage): Promise<void> {
+    try {
+      await mailer.send({
+        to: supportEmail,
+        replyTo: message.email,
+        subject: `[Contact: ${message.subject}] ${message.firstName} ${message.lastName}`,
+        text: `From: ${message.firstName} ${message.lastName} <${message.email}>\nTopic: ${message.subject}\n\n${message.message}`,
+      });
+      db.update(contactMessages)
+        .set({ deliveredAt: Date.now() })
+        .where(eq(contactMessages.id, id))
+        .run();
+    } catch (error) {
+      log.error({ err: error, contactMessageId: id }, 'contact message delivery failed');
+      db.update(contactMessages)
+        .set({ deliveryError: error instanceof Error ? error.message : String(error) })
+        .where(eq(contactMessages.id, id))
+        .run();
+    }
+  }
+
+  return {
+    submit(message, visitorId) {
+      const row = db
+        .insert(contactMessages)
+        .values({ ...message, visitorId, createdAt: Date.now() })
+        .returning({ id: contactMessages.id })
+        .get();
+      if (mailer.enabled) {
+        const delivery = deliver(row.id, message).finally(() => pending.delete(delivery));
+        pending.add(delivery);
+      }
+      return row.id;
+    },
+    idle: async () => {
+      await Promise.all([...pending]);
+    },
+  };
+}

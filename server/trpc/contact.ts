@@ -1,0 +1,11 @@
+import { contactMessageSchema } from '../../src/shared/contact.ts';
+import { rateLimited, router } from './init.ts';
+
+export const contactRouter = router({
+  send: rateLimited('contact')
+    .input(contactMessageSchema)
+    .mutation(({ ctx, input }) => {
+      const id = ctx.services.contact.submit(input, ctx.visitorId);
+      return { id, received: true as const };
+    }),
+});

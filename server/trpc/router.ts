@@ -1,0 +1,15 @@
+import { contactRouter } from './contact.ts';
+import { router } from './init.ts';
+import { metricsRouter } from './metrics.ts';
+import { siteRouter } from './site.ts';
+import { usageRouter } from './usage.ts';
+
+export const appRouter = router({
+  metrics: metricsRouter,
+  contact: contactRouter,
+  usage: usageRouter,
+  site: siteRouter,
+});
+
+/** The only thing the client knows of the server: the type of its router. */
+export type AppRouter = typeof appRouter;

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { isToolSlug } from '../../src/catalogue/index.ts';
+import { recordUsage } from '../services/usage.ts';
+import { rateLimited, router } from './init.ts';
+
+export const usageEventSchema = z.object({
+  toolSlug: z.string().refine(isToolSlug, { message: 'Unknown tool' }),
+  kind: z.enum(['use', 'conversion']),
+});
+
+export const usageRouter = router({
+  track: rateLimited('usage')
+    .input(usageEventSchema)
+    .mutation(({ ctx, input }) => {
+      recordUsage(ctx.services.database.db, input.toolSlug, input.kind);
+      return { recorded: true as const };
+    }),
+});

@@ -1,0 +1,58 @@
+import { Link } from '@tanstack/react-router';
+import { Menu, Wrench } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { AccessibilityButton } from '../accessibility/accessibility-button.tsx';
+import { NavItems } from './nav-items.tsx';
+
+const loadDrawer = () => import('./mobile-drawer.tsx');
+const MobileDrawer = lazy(loadDrawer);
+
+export function Header() {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-ink">
+          <span className="flex size-8 items-center justify-center rounded-lg bg-accent text-white">
+            <Wrench className="size-4" aria-hidden="true" />
+          </span>
+          Everyday Tools
+        </Link>
+        <nav aria-label="Main" className="hidden md:block">
+          <NavItems />
+        </nav>
+        <div className="flex items-center gap-2">
+          <AccessibilityButton />
+          <Button
+            ref={menuButton}
+            variant="outline"
+            size="icon"
+            className="md:hidden"
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={drawerOpen}
+            onPointerEnter={() => void loadDrawer()}
+            onClick={() => {
+              setDrawerLoaded(true);
+              setDrawerOpen(true);
+            }}
+          >
+            <Menu aria-hidden="true" />
+          </Button>
+          {drawerLoaded && (
+            <Suspense fallback={null}>
+              <MobileDrawer
+                open={drawerOpen}
+                onOpenChange={setDrawerOpen}
+                returnFocusTo={() => menuButton.current}
+              />
+            </Suspense>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

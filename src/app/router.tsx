@@ -1,0 +1,91 @@
+import {
+  createRootRoute,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+} from '@tanstack/react-router';
+import { HomePage } from '../pages/home/home-page.tsx';
+import { NotFoundPage } from '../pages/not-found/not-found-page.tsx';
+import { RootLayout } from './layout/root-layout.tsx';
+
+const rootRoute = createRootRoute({
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+});
+
+function page<TPath extends string>(path: TPath, component: ReturnType<typeof lazyRouteComponent>) {
+  return createRoute({ getParentRoute: () => rootRoute, path, component });
+}
+
+const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: HomePage });
+
+const toolsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/tools',
+  validateSearch: (search: Record<string, unknown>): { q?: string } =>
+    typeof search.q === 'string' && search.q !== '' ? { q: search.q } : {},
+  component: lazyRouteComponent(
+    () => import('../pages/tools-index/tools-index-page.tsx'),
+    'ToolsIndexPage',
+  ),
+});
+
+const categoryRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/tools/$categorySlug',
+  component: lazyRouteComponent(
+    () => import('../pages/category/category-route.tsx'),
+    'CategoryRoute',
+  ),
+});
+
+const toolRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/tools/$categorySlug/$toolSlug',
+  component: lazyRouteComponent(() => import('../pages/tool/tool-route.tsx'), 'ToolRoute'),
+});
+
+const featureRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/features/$featureSlug',
+  component: lazyRouteComponent(() => import('../pages/feature/feature-route.tsx'), 'FeatureRoute'),
+});
+
+const legal = () => import('../pages/site/legal-pages.tsx');
+
+const routeTree = rootRoute.addChildren([
+  homeRoute,
+  toolsRoute,
+  categoryRoute,
+  toolRoute,
+  featureRoute,
+  page(
+    '/about',
+    lazyRouteComponent(() => import('../pages/site/about-page.tsx'), 'AboutPage'),
+  ),
+  page(
+    '/services',
+    lazyRouteComponent(() => import('../pages/site/services-page.tsx'), 'ServicesPage'),
+  ),
+  page(
+    '/contact',
+    lazyRouteComponent(() => import('../pages/contact/contact-page.tsx'), 'ContactPage'),
+  ),
+  page('/privacy', lazyRouteComponent(legal, 'PrivacyPage')),
+  page('/terms', lazyRouteComponent(legal, 'TermsPage')),
+  page('/cookie-policy', lazyRouteComponent(legal, 'CookiePolicyPage')),
+  page('/gdpr', lazyRouteComponent(legal, 'GdprPage')),
+]);
+
+export const router = createRouter({
+  routeTree,
+  defaultPreload: 'intent',
+  scrollRestoration: true,
+  defaultPendingMs: 300,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}

@@ -1,0 +1,40 @@
+export interface TutorialStep {
+  id: 'welcome' | 'file-upload' | 'tools-navigation' | 'processing-history';
+  title: string;
+  body: string;
+}
+
+/** The four steps of the first-visit tutorial (01 section 4). */
+export const tutorialSteps: readonly TutorialStep[] = [
+  {
+    id: 'welcome',
+    title: 'Welcome to Everyday Tools',
+    body: 'Free tools for images, video, audio, documents, units, dates, text and design. No sign-up, nothing to install.',
+  },
+  {
+    id: 'file-upload',
+    title: 'Drop your files in',
+    body: 'Drag and drop files onto a tool, or choose several at once for batch tools like Image to GIF and Images to PDF. Large uploads resume by themselves if your connection drops.',
+  },
+  {
+    id: 'tools-navigation',
+    title: 'Find any tool fast',
+    body: 'Open Tools in the header to browse every category, or search by name. Each tool page suggests related tools at the bottom.',
+  },
+  {
+    id: 'processing-history',
+    title: 'Follow your work',
+    body: 'While a file is processed you see its progress and the time left. Results stay ready to download for one hour, then every file is deleted.',
+  },
+];
+
+export const TUTORIAL_STORAGE_KEY = 'tutorial-completed';
+export const TUTORIAL_DELAY_MS = 1500;
+
+export function isTutorialCompleted(storage: Pick<Storage, 'getItem'> | undefined): boolean {
+  try {
+    return storage?.getItem(TUTORIAL_STORAGE_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,26 @@
+import { categories } from './categories.ts';
+import type { Category, Tool } from './types.ts';
+
+export interface CategoryMatches {
+  category: Category;
+  tools: readonly Tool[];
+}
+
+/** True when the query is blank or a case-insensitive substring of the tool's name or description. */
+export function toolMatches(tool: Tool, query: string): boolean {
+  const needle = query.trim().toLowerCase();
+  if (needle === '') return true;
+  return (
+    tool.name.toLowerCase().includes(needle) || tool.description.toLowerCase().includes(needle)
+  );
+}
+
+/** The catalogue filtered by a search query, grouped by category; categories without a match drop out. */
+export function searchTools(query: string): CategoryMatches[] {
+  return categories
+    .map((category) => ({
+      category,
+      tools: category.tools.filter((tool) => toolMatches(tool, query)),
+    }))
+    .filter((group) => group.tools.length > 0);
+}

@@ -1,0 +1,35 @@
+/** The lucide icon names a category may carry (01 section 3). */
+export type CategoryIconName =
+  'Image' | 'Video' | 'Music' | 'FileText' | 'Globe' | 'Type' | 'Palette' | 'Calculator';
+
+export interface Tool {
+  slug: string;
+  name: string;
+  description: string;
+  /** A lucide icon name; the client maps it to a component in `src/components/ToolIcon.tsx`. */
+  icon: string;
+  /** The definitions a converter uses, shown on its page and in related-tool cards. */
+  formula?: string;
+  /**
+   * The folder under `src/tools/` whose screen this route shows. Defaults to the slug. Several
+   * routes share one screen (the audio tabs, the temperature converter in two categories).
+   */
+  screen?: string;
+  /** Extra search words (never shown). */
+  keywords?: readonly string[];
+}
+
+export interface Category {
+  slug: string;
+  name: string;
+  description: string;
+  icon: CategoryIconName;
+  /** False for conversion-tools, which the footer's Tools column leaves out (01 section 2). */
+  main: boolean;
+  tools: readonly Tool[];
+}
+
+export interface ToolRef {
+  category: Category;
+  tool: Tool;
+}

@@ -1,0 +1,25 @@
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AccessibilityProvider } from './app/accessibility/accessibility-provider.tsx';
+import { router } from './app/router.tsx';
+import { TutorialProvider } from './app/tutorial/tutorial.tsx';
+import './styles.css';
+
+function App() {
+  return (
+    <AccessibilityProvider>
+      <TutorialProvider>
+        <RouterProvider router={router} />
+      </TutorialProvider>
+    </AccessibilityProvider>
+  );
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

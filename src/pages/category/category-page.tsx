@@ -1,0 +1,35 @@
+import '../../components/tool-icons-all.ts';
+import type { Category } from '../../catalogue/index.ts';
+import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
+import { ToolCard } from '../../components/tool-card.tsx';
+import { ToolIcon } from '../../components/tool-icon.tsx';
+
+export function CategoryPage({ category }: { category: Category }) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <Breadcrumbs
+        items={[
+          { label: 'Home', to: '/' },
+          { label: 'Tools', to: '/tools' },
+          { label: category.name },
+        ]}
+      />
+      <header className="mt-5 flex items-start gap-4">
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent-strong">
+          <ToolIcon name={category.icon} className="size-6" />
+        </span>
+        <div>
+          <h1 className="text-3xl font-bold">{category.name}</h1>
+          <p className="mt-1 text-muted">{category.description}</p>
+        </div>
+      </header>
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {category.tools.map((tool) => (
+          <li key={tool.slug}>
+            <ToolCard tool={tool} category={category} headingLevel="h2" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from '@tanstack/react-router';
+import { categories } from '../../catalogue/index.ts';
+import { ToolIcon } from '../../components/tool-icon.tsx';
+import { Card } from '../../components/ui/card.tsx';
+
+export function CategoryCards() {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {categories.map((category) => (
+        <li key={category.slug}>
+          <Card className="relative h-full p-5 hover:shadow-md">
+            <div className="flex items-center justify-between gap-3">
+              <span className="flex size-10 items-center justify-center rounded-lg bg-accent-soft text-accent-strong">
+                <ToolIcon name={category.icon} className="size-5" />
+              </span>
+              <span className="text-sm font-medium text-muted">
+                {category.tools.length} {category.tools.length === 1 ? 'tool' : 'tools'}
+              </span>
+            </div>
+            <h3 className="mt-4 font-semibold">
+              <Link
+                to="/tools/$categorySlug"
+                params={{ categorySlug: category.slug }}
+                className="after:absolute after:inset-0 hover:underline"
+              >
+                {category.name}
+              </Link>
+            </h3>
+            <p className="mt-1 text-sm text-muted">{category.description}</p>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,98 @@
+import { ArrowRight, ShieldCheck, Sparkles, Zap } from 'lucide-react';
+import { useEffect } from 'react';
+import { ButtonLink } from '../../components/ui/button-link.tsx';
+import { trackPageView } from '../../lib/analytics.ts';
+import { CategoryCards } from './category-cards.tsx';
+import { MetricsStrip } from './metrics-strip.tsx';
+import { PopularTools } from './popular-tools.tsx';
+
+function SectionHeading({ id, title, intro }: { id: string; title: string; intro: string }) {
+  return (
+    <div className="mb-6">
+      <h2 id={id} className="text-2xl font-bold">
+        {title}
+      </h2>
+      <p className="mt-1 text-muted">{intro}</p>
+    </div>
+  );
+}
+
+export function HomePage() {
+  useEffect(() => trackPageView('/'), []);
+  return (
+    <>
+      <section className="border-b border-line bg-gradient-to-b from-accent-soft/60 to-canvas">
+        <div className="mx-auto max-w-6xl px-4 py-16 text-center sm:py-20">
+          <p className="inline-flex items-center gap-2 rounded-full bg-surface px-3 py-1 text-sm font-medium text-accent-strong shadow-sm">
+            <Sparkles className="size-4" aria-hidden="true" />
+            Free, no sign-up
+          </p>
+          <h1 className="mx-auto mt-5 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">
+            Everyday Tools. One Smart Toolbox.
+          </h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">
+            Convert images, videos, audio and documents, work with Nepali units and dates, and
+            format code and colours. Fast, secure and always free.
+          </p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <ButtonLink to="/tools" size="lg">
+              Explore Tools
+              <ArrowRight aria-hidden="true" />
+            </ButtonLink>
+            <ButtonLink to="/about" size="lg" variant="outline">
+              Learn More
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-6xl space-y-16 px-4 py-12">
+        <section aria-label="Site statistics">
+          <MetricsStrip />
+        </section>
+
+        <section aria-labelledby="popular-heading">
+          <SectionHeading
+            id="popular-heading"
+            title="Popular Tools"
+            intro="What visitors use most."
+          />
+          <PopularTools />
+        </section>
+
+        <section aria-labelledby="categories-heading">
+          <SectionHeading
+            id="categories-heading"
+            title="Tool Categories"
+            intro="Every tool, grouped by what it works on."
+          />
+          <CategoryCards />
+        </section>
+
+        <section
+          aria-labelledby="cta-heading"
+          className="rounded-card bg-accent px-6 py-10 text-center text-on-accent sm:px-12"
+        >
+          <h2 id="cta-heading" className="text-2xl font-bold">
+            Ready to get things done?
+          </h2>
+          <p className="mx-auto mt-2 max-w-xl text-blue-50">
+            No account, no install. Files you upload are processed temporarily and deleted within 1
+            hour.
+          </p>
+          <div className="mt-6 flex flex-wrap justify-center gap-6 text-sm text-blue-50">
+            <span className="inline-flex items-center gap-2">
+              <Zap className="size-4" aria-hidden="true" /> Fast
+            </span>
+            <span className="inline-flex items-center gap-2">
+              <ShieldCheck className="size-4" aria-hidden="true" /> Private
+            </span>
+          </div>
+          <ButtonLink to="/tools" size="lg" variant="inverse" className="mt-6">
+            Start using the tools
+          </ButtonLink>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import '../../components/tool-icons-all.ts';
+import type { ToolRef } from '../../catalogue/index.ts';
+import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
+import { ToolIcon } from '../../components/tool-icon.tsx';
+import { RelatedTools } from './related-tools.tsx';
+import { ToolScreenSlot } from './tool-screen-slot.tsx';
+
+/**
+ * The frame every tool page shares: breadcrumb, name and description, the formula a converter
+ * uses, the tool itself in a card, then 'Try Other Helpful Tools'.
+ */
+export function ToolPage({ toolRef }: { toolRef: ToolRef }) {
+  const { tool, category } = toolRef;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <Breadcrumbs
+        items={[
+          { label: 'Home', to: '/' },
+          { label: 'Tools', to: '/tools' },
+          { label: category.name, to: `/tools/${category.slug}` },
+          { label: tool.name },
+        ]}
+      />
+      <header className="mt-5 flex items-start gap-4">
+        <span className="hidden size-12 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent-strong sm:flex">
+          <ToolIcon name={tool.icon} className="size-6" />
+        </span>
+        <div>
+          <h1 className="text-2xl font-bold sm:text-3xl">{tool.name}</h1>
+          <p className="mt-1 text-muted">{tool.description}</p>
+          {tool.formula && (
+            <p className="mt-2 text-sm text-muted">
+              <span className="font-semibold text-ink">Formula: </span>
+              {tool.formula}
+            </p>
+          )}
+        </div>
+      </header>
+      <div className="mt-6">
+        <ToolScreenSlot toolRef={toolRef} />
+      </div>
+      <RelatedTools current={toolRef} />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { RouteMeta } from './route-meta.ts';
+
+const escapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => escapes[char] ?? char);
+}
+
+/** The head tags of a route, as the server writes them into index.html for a hard load. */
+export function renderHeadTags(meta: RouteMeta, origin: string): string {
+  const canonical = escapeHtml(`${origin}${meta.canonicalPath}`);
+  const title = escapeHtml(meta.title);
+  const description = escapeHtml(meta.description);
+  return [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    `<meta name="keywords" content="${escapeHtml(meta.keywords)}" />`,
+    `<link rel="canonical" href="${canonical}" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${canonical}" />`,
+    `<meta property="og:type" content="website" />`,
+    meta.status === 404 ? '<meta name="robots" content="noindex" />' : '',
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+}
+
+export const HEAD_PLACEHOLDER = '<!--app-head-->';

@@ -1,0 +1,159 @@
+import {
+  canonicalToolPath,
+  findAlias,
+  findCategory,
+  findFeature,
+  findTool,
+  type Tool,
+} from '../catalogue/index.ts';
+import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, PRODUCT_NAME } from './site.ts';
+
+/** What a route puts in the document head, and the HTTP status a hard load of it answers with. */
+export interface RouteMeta {
+  title: string;
+  description: string;
+  keywords: string;
+  /** Path (no origin, no query) of the page search engines should index for this route. */
+  canonicalPath: string;
+  status: 200 | 404;
+}
+
+interface PageText {
+  title: string;
+  description: string;
+  keywords?: string;
+}
+
+/** The site pages with fixed paths. Titles begin with the product name (01 section 2). */
+const sitePages: Readonly<Record<string, PageText>> = {
+  '/': {
+    title: DEFAULT_TITLE,
+    description: DEFAULT_DESCRIPTION,
+    keywords:
+      'online tools, free tools, image converter, background remover, video to gif, nepali date converter, nepali land converter, unit converter, json formatter, password generator',
+  },
+  '/tools': {
+    title: `${PRODUCT_NAME} | All Tools`,
+    description:
+      'Browse every free tool: image, video, audio and document tools, Nepali and international converters, text, developer and design tools.',
+    keywords: 'all tools, tool list, online utilities, converters, formatters, generators',
+  },
+  '/about': {
+    title: `${PRODUCT_NAME} | About Us`,
+    description:
+      'Who we are and why we build free everyday tools that respect your privacy and need no sign-up.',
+  },
+  '/contact': {
+    title: `${PRODUCT_NAME} | Contact Us`,
+    description: 'Questions, ideas or problems? Send us a message and we reply within 24 hours.',
+  },
+  '/privacy': {
+    title: `${PRODUCT_NAME} | Privacy Policy`,
+    description:
+      'How we handle your data: files processed temporarily and deleted within 1 hour, no accounts, no selling of data.',
+  },
+  '/terms': {
+    title: `${PRODUCT_NAME} | Terms of Service`,
+    description: 'The terms for using our free online tools: fair use, file limits and liability.',
+  },
+  '/cookie-policy': {
+    title: `${PRODUCT_NAME} | Cookie Policy`,
+    description: 'Which cookies and browser storage we use and why.',
+  },
+  '/gdpr': {
+    title: `${PRODUCT_NAME} | GDPR Compliance`,
+    description: 'Your rights under the GDPR and how to exercise them with us.',
+  },
+  '/services': {
+    title: `${PRODUCT_NAME} | Services`,
+    description:
+      'What we offer: media processing, document conversion, unit and date converters, text, developer and design tools.',
+  },
+};
+
+const notFound: PageText = {
+  title: `${PRODUCT_NAME} | Page Not Found`,
+  description: 'The page you are looking for does not exist. Find every tool on the tools page.',
+};
+
+/** Removes the query, the hash and a trailing slash: '/tools/?q=a' becomes '/tools'. */
+export function normalizePath(url: string): string {
+  const path = url.split(/[?#]/, 1)[0] ?? '/';
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return trimmed === '' ? '/' : trimmed;
+}
+
+function page(text: PageText, canonicalPath: string, status: 200 | 404 = 200): RouteMeta {
+  return {
+    title: text.title,
+    description: text.description,
+    keywords: text.keywords ?? text.description,
+    canonicalPath,
+    status,
+  };
+}
+
+function toolPage(tool: Tool): RouteMeta {
+  return page(
+    {
+      title: `${tool.name} | ${PRODUCT_NAME}`,
+      description: tool.description,
+      keywords: [tool.name.toLowerCase(), ...(tool.keywords ?? []), 'free online tool'].join(', '),
+    },
+    canonicalToolPath(tool.slug),
+  );
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The head of any URL of the site: used by the server for hard loads and by the client on navigation. */
+export function resolveRouteMeta(url: string): RouteMeta {
+  const path = normalizePath(url);
+  const fixed = sitePages[path];
+  if (fixed) return page(fixed, path);
+
+  const segments = path.split('/').slice(1).map(decodeSegment);
+  const [first, second, third, fourth] = segments;
+
+  if (first === 'features' && second && !third) {
+    const feature = findFeature(second);
+    if (feature) {
+      return page(
+        {
+          title: `${PRODUCT_NAME} | ${feature.headline}`,
+          description: feature.summary,
+        },
+        path,
+      );
+    }
+  }
+
+  if (first === 'tools' && second && !fourth) {
+    if (!third) {
+      const category = findCategory(second);
+      if (category) {
+        return page(
+          {
+            title: `${PRODUCT_NAME} | ${category.name}`,
+            description: category.description,
+            keywords: [category.name, ...category.tools.map((t) => t.name)].join(', '),
+          },
+          path,
+        );
+      }
+      const alias = findAlias(second);
+      if (alias) return toolPage(alias.tool);
+    } else {
+      const ref = findTool(second, third);
+      if (ref) return toolPage(ref.tool);
+    }
+  }
+
+  return page(notFound, path, 404);
+}

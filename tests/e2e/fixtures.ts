@@ -1,0 +1,59 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+interface Fixtures {
+  /** Requests to any origin other than the site's own; every test fails if one is made. */
+  foreignRequests: string[];
+  /** Uncaught errors thrown in the page; every test fails if one is thrown. */
+  pageErrors: string[];
+  /** Set to false in a test file (test.use) to see the first-visit tutorial. */
+  skipTutorial: boolean;
+}
+
+export const test = base.extend<Fixtures>({
+  skipTutorial: [true, { option: true }],
+  foreignRequests: [
+    async ({ page, baseURL }, use) => {
+      const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+      const foreign: string[] = [];
+      page.on('request', (request) => {
+        const url = request.url();
+        if (/^(data|blob|about):/.test(url)) return;
+        if (new URL(url).origin !== origin) foreign.push(url);
+      });
+      await use(foreign);
+      expect(foreign, 'requests to another origin').toEqual([]);
+    },
+    { auto: true },
+  ],
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  page: async ({ page, skipTutorial }, use) => {
+    if (skipTutorial) {
+      await page.addInitScript(() => window.localStorage.setItem('tutorial-completed', 'true'));
+    }
+    await use(page);
+  },
+});
+
+/** Fails on any serious or critical axe violation, listing them. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}

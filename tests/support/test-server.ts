@@ -1,0 +1,60 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp, type BuiltApp } from '../../server/app.ts';
+import { loadConfig, type AppConfig } from '../../server/config.ts';
+
+export interface TestServer extends BuiltApp {
+  baseUrl: string;
+  config: AppConfig;
+  dataDir: string;
+  /** Stops the server and deletes its temporary data folder. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the real server on a free loopback port with a temporary SQLite file and data folder.
+ * `env` adds or overrides settings, as environment variables would.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'toolbox-test-'));
+  const config = loadConfig(
+    {
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      ...env,
+    },
+    'test',
+  );
+  const built = await buildApp(config);
+  await built.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = built.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('The server has no TCP address');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+  return {
+    ...built,
+    baseUrl,
+    config: { ...config, publicUrl: env.PUBLIC_URL ?? config.publicUrl },
+    dataDir,
+    close: async () => {
+      await built.app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fetch that keeps cookies between calls, like one browser would. */
+export function cookieFetch(baseUrl: string) {
+  let cookie = '';
+  return async (path: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    if (cookie) headers.set('cookie', cookie);
+    const response = await fetch(`${baseUrl}${path}`, { ...init, headers });
+    const setCookie = response.headers.getSetCookie();
+    if (setCookie.length > 0) cookie = setCookie.map((c) => c.split(';')[0]).join('; ');
+    return response;
+  };
+}

@@ -1,0 +1,79 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+import { defineConfig } from 'vitest/config';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { HEAD_PLACEHOLDER, renderHeadTags } from './src/seo/head-tags.ts';
+import { resolveRouteMeta } from './src/seo/route-meta.ts';
+
+const DEV_SERVER_PORT = Number(process.env.DEV_API_PORT ?? 3001);
+
+/** In development, writes each route's head into index.html as the production server does. */
+function devRouteHead(): Plugin {
+  return {
+    name: 'dev-route-head',
+    apply: 'serve',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html, context) =>
+        html.replace(
+          HEAD_PLACEHOLDER,
+          renderHeadTags(
+            resolveRouteMeta(context.originalUrl ?? context.path),
+            'http://localhost:5173',
+          ),
+        ),
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [
+    react(),
+    tailwindcss(),
+    devRouteHead(),
+    compression({
+      algorithms: [defineAlgorithm('gzip', { level: 9 }), defineAlgorithm('brotliCompress')],
+      include: /\.(js|mjs|css|html|svg|json|wasm|txt)$/,
+      exclude: /index\.html$/,
+      threshold: 1024,
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 4096,
+    manifest: true,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: `http://127.0.0.1:${DEV_SERVER_PORT}`, changeOrigin: false },
+      '/sitemap.xml': `http://127.0.0.1:${DEV_SERVER_PORT}`,
+      '/robots.txt': `http://127.0.0.1:${DEV_SERVER_PORT}`,
+    },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'db/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

@@ -14,10 +14,13 @@ export interface DatabaseHandle {
   close(): void;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const defaultMigrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Opens (creating if needed) the SQLite file and applies every pending migration. */
-export function openDatabase(file: string): DatabaseHandle {
+export function openDatabase(
+  file: string,
+  migrationsFolder = defaultMigrationsFolder,
+): DatabaseHandle {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');

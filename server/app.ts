@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import { openDatabase } from '../db/client.ts';
 import type { AppConfig } from './config.ts';
+import { projectRoot } from './paths.ts';
 import { AppError, errorBody } from './http/errors.ts';
 import { securityPlugin } from './http/security.ts';
 import { spaPlugin } from './http/spa.ts';
@@ -33,12 +35,13 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
-    disableRequestLogging: true,
+    // One structured line per request comes from the onResponse hook below instead.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 5000 },
   });
 
-  const database = openDatabase(config.databaseFile);
+  const database = openDatabase(config.databaseFile, join(projectRoot, 'db', 'migrations'));
   const https = config.publicUrl.startsWith('https:');
 
   await app.register(fastifyRateLimit, { global: false });

@@ -1,6 +1,7 @@
 import { cpus } from 'node:os';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { projectRoot } from './paths.ts';
 
 const booleanFromText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -24,7 +25,7 @@ const environmentSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_FILE: z.string().min(1).optional(),
-  STATIC_DIR: z.string().min(1).default('./dist'),
+  STATIC_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFromText.default(false),
   SUPPORT_EMAIL: z.email().default('support@example.com'),
@@ -100,7 +101,7 @@ export function loadConfig(
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     dataDir,
     databaseFile: e.DATABASE_FILE ? resolve(e.DATABASE_FILE) : resolve(dataDir, 'toolbox.sqlite'),
-    staticDir: resolve(e.STATIC_DIR),
+    staticDir: e.STATIC_DIR ? resolve(e.STATIC_DIR) : join(projectRoot, 'dist'),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     supportEmail: e.SUPPORT_EMAIL,

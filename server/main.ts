@@ -1,11 +1,13 @@
 import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { projectRoot } from './paths.ts';
 
 const SHUTDOWN_GRACE_MS = 30_000;
 
 function packageVersion(): string {
-  const text = readFileSync(new URL('../package.json', import.meta.url), 'utf8');
+  const text = readFileSync(join(projectRoot, 'package.json'), 'utf8');
   return (JSON.parse(text) as { version: string }).version;
 }
 

@@ -17,6 +17,8 @@ export default function Toaster() {
             if (!open) dismissToast(item.id);
           }}
           type={item.variant === 'destructive' ? 'foreground' : 'background'}
+          data-testid="toast"
+          data-variant={item.variant ?? 'default'}
           className={cn(
             'group pointer-events-auto relative flex w-full items-start justify-between gap-3 rounded-card border p-4 pr-10 shadow-lg data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none data-[state=closed]:opacity-0 transition-all',
             item.variant === 'destructive'

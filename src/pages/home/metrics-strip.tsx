@@ -38,23 +38,23 @@ export function MetricsStrip() {
     { label: 'Active Users', value: formatCount(metrics.activeUsers), icon: Users },
   ];
   return (
-    <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+    <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       {items.map(({ label, value, icon: Icon }) => (
-        <div
+        <li
           key={label}
           className="flex h-24 items-center gap-3 rounded-card border border-line bg-surface p-4 shadow-sm"
         >
           <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent-strong">
             <Icon className="size-5" aria-hidden="true" />
           </span>
-          <div className="flex flex-col-reverse">
-            <dt className="text-xs font-medium text-muted sm:text-sm">{label}</dt>
-            <dd className="text-xl font-bold sm:text-2xl" data-testid={`metric-${label}`}>
+          <p className="flex flex-col">
+            <span className="text-xl font-bold sm:text-2xl" data-testid={`metric-${label}`}>
               {value}
-            </dd>
-          </div>
-        </div>
+            </span>
+            <span className="text-xs font-medium text-muted sm:text-sm">{label}</span>
+          </p>
+        </li>
       ))}
-    </dl>
+    </ul>
   );
 }

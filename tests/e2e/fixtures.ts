@@ -45,6 +45,41 @@ export const test = base.extend<Fixtures>({
   },
 });
 
+/** The visible toast (Radix also copies its text into a live region, so match inside this). */
+export function toastLocator(page: Page) {
+  return page.getByTestId('toast');
+}
+
+/** Expects a toast with this title (and description), optionally of the destructive variant. */
+export async function expectToast(
+  page: Page,
+  title: string,
+  description?: string,
+  variant: 'default' | 'destructive' = 'default',
+) {
+  const toast = toastLocator(page).filter({ hasText: title });
+  await expect(toast).toBeVisible();
+  await expect(toast).toHaveAttribute('data-variant', variant);
+  if (description) await expect(toast).toContainText(description);
+}
+
+/**
+ * Records every text the polite announcer (the accessibility live region) ever shows, so tests can
+ * check announcements that clear themselves after 1 s. Call before page.goto.
+ */
+export async function recordAnnouncements(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __announcements: string[] }).__announcements = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="a11y-announcer"]')?.textContent ?? '';
+      if (text && seen.at(-1) !== text) seen.push(text);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { __announcements: string[] }).__announcements);
+}
+
 /** Fails on any serious or critical axe violation, listing them. */
 export async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page })

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.databaseFile).toBe(`${config.dataDir}/toolbox.sqlite`);
+    expect(config.supportEmail).toBe('support@example.com');
+    expect(config.smtp).toBeUndefined();
+    expect(config.workers).toBeGreaterThanOrEqual(1);
+  });
+
+  it('reads settings from the environment', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      PUBLIC_URL: 'https://tools.example.org/',
+      SMTP_HOST: 'mail.example.org',
+      SUPPORT_EMAIL: 'help@example.org',
+      ALLOWED_URL_HOSTS: 'a.test, B.test',
+      TRUST_PROXY: 'true',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.publicUrl).toBe('https://tools.example.org');
+    expect(config.smtp).toMatchObject({
+      host: 'mail.example.org',
+      port: 587,
+      from: 'help@example.org',
+    });
+    expect(config.allowedUrlHosts).toEqual(['a.test', 'b.test']);
+    expect(config.trustProxy).toBe(true);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', SMTP_HOST: '' }).port).toBe(3000);
+  });
+
+  it('stops with the name of a wrong setting', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'nope' })).toThrow(/SUPPORT_EMAIL/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);
+  });
+});

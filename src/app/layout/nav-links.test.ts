@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { headerLinks, isLinkActive } from './nav-links.ts';
+
+const link = (to: string) => headerLinks.find((l) => l.to === to)!;
+
+describe('header links', () => {
+  it('lists the spec links in order', () => {
+    expect(headerLinks.map((l) => l.label)).toEqual([
+      'Home',
+      'Tools',
+      'About',
+      'Contact',
+      'Privacy',
+      'Terms',
+    ]);
+  });
+
+  it('marks Home active only on an exact match, the others on a prefix', () => {
+    expect(isLinkActive(link('/'), '/')).toBe(true);
+    expect(isLinkActive(link('/'), '/tools')).toBe(false);
+    expect(isLinkActive(link('/tools'), '/tools')).toBe(true);
+    expect(isLinkActive(link('/tools'), '/tools/image-tools/crop-image')).toBe(true);
+    expect(isLinkActive(link('/tools'), '/toolsmith')).toBe(false);
+    expect(isLinkActive(link('/about'), '/contact')).toBe(false);
+  });
+});

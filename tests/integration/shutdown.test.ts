@@ -1,0 +1,86 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+import { projectRoot } from '../../server/paths.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'toolbox-shutdown-'));
+const port = 43_000 + Math.floor(Math.random() * 1000);
+let child: ChildProcess | undefined;
+
+afterAll(() => {
+  if (child && child.exitCode === null) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function waitForHealth() {
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the server did not start');
+}
+
+describe('graceful shutdown', () => {
+  it('on SIGTERM stops accepting, finishes the request in flight, closes the database and exits 0', async () => {
+    child = spawn(process.execPath, [join(projectRoot, 'server', 'main.ts')], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let logs = '';
+    child.stdout?.on('data', (chunk: Buffer) => (logs += chunk.toString()));
+    await waitForHealth();
+
+    const body = JSON.stringify({
+      firstName: 'Ram',
+      lastName: 'Thapa',
+      email: 'ram@example.com',
+      subject: 'support',
+      message: 'Sent slowly, across a shutdown.',
+    });
+    const socket = connect(port, '127.0.0.1');
+    await once(socket, 'connect');
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    socket.write(
+      `POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n`,
+    );
+    socket.write(body.slice(0, 20));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+
+    socket.end(body.slice(20));
+    await once(socket, 'close');
+    expect(answer).toMatch(/^HTTP\/1\.1 201/);
+
+    const [code] = await exited;
+    expect(code).toBe(0);
+    expect(logs).toContain('shut down cleanly');
+    // SQLite removes the write-ahead log when its last connection closes cleanly.
+    const file = join(dataDir, 'toolbox.sqlite');
+    expect(existsSync(`${file}-wal`)).toBe(false);
+    const db = new Database(file, { readonly: true });
+    const row = db.prepare('select message from contact_messages').get() as { message: string };
+    db.close();
+    expect(row.message).toBe('Sent slowly, across a shutdown.');
+  });
+});

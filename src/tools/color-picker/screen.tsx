@@ -74,16 +74,26 @@ export default function ColorPickerScreen(_props: ToolScreenProps) {
         <ul className="space-y-3">
           {textContrasts(color).map((contrast) => (
             <li key={contrast.text} className="flex flex-wrap items-center gap-3">
-              <span
-                className="rounded-md border border-line px-3 py-1.5 text-sm font-semibold"
-                style={{
-                  background: hex,
-                  color: contrast.text === 'White text' ? '#ffffff' : '#000000',
-                }}
-                aria-hidden="true"
+              <svg
+                role="img"
+                aria-label={`Sample: ${contrast.text.toLowerCase()} on ${hex}`}
+                width="48"
+                height="32"
+                className="shrink-0"
               >
-                Aa
-              </span>
+                <rect x="0.5" y="0.5" width="47" height="31" rx="6" fill={hex} stroke="#cbd5e1" />
+                <text
+                  x="24"
+                  y="16"
+                  dominantBaseline="central"
+                  textAnchor="middle"
+                  fontSize="14"
+                  fontWeight="600"
+                  fill={contrast.text === 'White text' ? '#ffffff' : '#000000'}
+                >
+                  Aa
+                </text>
+              </svg>
               <span className="text-sm">
                 {contrast.text}: <span className="font-mono">{formatRatio(contrast.ratio)}</span>
               </span>

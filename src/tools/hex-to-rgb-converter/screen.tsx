@@ -160,7 +160,7 @@ export default function HexToRgbConverterScreen(_props: ToolScreenProps) {
 
           <fieldset className="min-w-0">
             <legend className="mb-2 text-base font-semibold">RGB(A)</legend>
-            <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            <div className="grid grid-cols-2 items-end gap-3 sm:grid-cols-4">
               {(Object.keys(RGB_LABELS) as (keyof RgbFields)[]).map((key) => (
                 <Field key={key} label={RGB_LABELS[key]} error={shownError(key)}>
                   <Input
@@ -178,7 +178,7 @@ export default function HexToRgbConverterScreen(_props: ToolScreenProps) {
 
           <fieldset className="min-w-0">
             <legend className="mb-2 text-base font-semibold">HSL</legend>
-            <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            <div className="grid grid-cols-2 items-end gap-3 sm:grid-cols-3">
               {(Object.keys(HSL_LABELS) as (keyof HslFields)[]).map((key) => (
                 <Field key={key} label={HSL_LABELS[key]} error={shownError(key)}>
                   <Input

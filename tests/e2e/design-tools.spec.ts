@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Download, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 
@@ -16,7 +16,7 @@ const generatedCss = (page: Page) => page.getByTestId('generated-css');
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
 async function downloadText(page: Page, click: () => Promise<void>): Promise<[string, string]> {
-  const [download] = (await Promise.all([page.waitForEvent('download'), click()])) as [Download];
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
   const path = await download.path();
   return [download.suggestedFilename(), await readFile(path, 'utf8')];
 }

@@ -57,6 +57,15 @@ describe('dominantColors', () => {
     ]);
   });
 
+  it('merges near-identical shades that land in neighbouring cells', () => {
+    // 0x26/0x46/0x53 and 0x26/0x48/0x52 sit in different 5-bit cells but look the same.
+    const image = pixels([300, 38, 70, 83], [3, 38, 72, 82], [100, 244, 162, 97]);
+    expect(summary(dominantColors(image, 6))).toEqual([
+      ['#264653', 75.2],
+      ['#f4a261', 24.8],
+    ]);
+  });
+
   it('ignores transparent pixels', () => {
     const image = pixels([900, 255, 255, 255, 0], [100, 18, 52, 86, 255]);
     expect(summary(dominantColors(image, 4))).toEqual([['#123456', 100]]);

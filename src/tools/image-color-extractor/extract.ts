@@ -94,23 +94,56 @@ function split(box: Box): [Box, Box] {
   ];
 }
 
-function average(box: Box): Rgb {
-  const sum = [0, 0, 0];
+/** A group of pixels: their count and channel sums. */
+interface Group {
+  count: number;
+  sum: [number, number, number];
+}
+
+function groupOf(box: Box): Group {
+  const sum: [number, number, number] = [0, 0, 0];
   for (const bucket of box.buckets) {
     for (let c = 0; c < 3; c++) sum[c] = (sum[c] ?? 0) + (bucket.sum[c] ?? 0);
   }
+  return { count: box.count, sum };
+}
+
+function colorOf(group: Group): Rgb {
   return {
-    r: Math.round((sum[0] ?? 0) / box.count),
-    g: Math.round((sum[1] ?? 0) / box.count),
-    b: Math.round((sum[2] ?? 0) / box.count),
+    r: Math.round(group.sum[0] / group.count),
+    g: Math.round(group.sum[1] / group.count),
+    b: Math.round(group.sum[2] / group.count),
   };
+}
+
+/** Colours closer than this (RGB distance) read as one: neighbouring histogram cells of a shade. */
+export const MERGE_DISTANCE = 16;
+
+function distance(a: Rgb, b: Rgb): number {
+  return Math.hypot(a.r - b.r, a.g - b.g, a.b - b.b);
+}
+
+/** Folds each group into a larger one whose colour is nearly the same. */
+function mergeNearDuplicates(groups: Group[]): Group[] {
+  const merged: Group[] = [];
+  for (const group of [...groups].sort((a, b) => b.count - a.count)) {
+    const twin = merged.find((kept) => distance(colorOf(kept), colorOf(group)) < MERGE_DISTANCE);
+    if (twin) {
+      twin.count += group.count;
+      for (let c = 0; c < 3; c++) twin.sum[c] = (twin.sum[c] ?? 0) + (group.sum[c] ?? 0);
+    } else {
+      merged.push({ count: group.count, sum: [...group.sum] });
+    }
+  }
+  return merged;
 }
 
 /**
  * The dominant colours of RGBA pixels by median cut (Heckbert) over a 5-bit colour histogram:
  * boxes split by pixel count first, then by count times colour volume so a small but distinct
- * colour is not swallowed by shades of a big one. Transparent pixels are ignored. Each colour is
- * the true average of its pixels; the list runs from the largest share to the smallest.
+ * colour is not swallowed by shades of a big one. Transparent pixels are ignored; near-identical
+ * results are merged. Each colour is the true average of its pixels; the list runs from the
+ * largest share to the smallest.
  */
 export function dominantColors(
   pixels: Uint8ClampedArray | Uint8Array,
@@ -133,8 +166,8 @@ export function dominantColors(
     const [a, b] = split(boxes[best] as Box);
     boxes.splice(best, 1, a, b);
   }
-  return boxes
-    .map((box) => ({ color: average(box), share: box.count / total }))
+  return mergeNearDuplicates(boxes.map(groupOf))
+    .map((group) => ({ color: colorOf(group), share: group.count / total }))
     .sort((a, b) => b.share - a.share);
 }
 

@@ -25,7 +25,9 @@ export async function readImagePixels(url: string): Promise<{
   canvas.height = size.height;
   const context = canvas.getContext('2d', { willReadFrequently: true });
   if (!context) throw new Error('No 2D canvas');
-  context.imageSmoothingQuality = 'high';
+  // Nearest-neighbour sampling: every sampled pixel is a real pixel of the image, so edges do not
+  // blend into colours the image never had.
+  context.imageSmoothingEnabled = false;
   context.drawImage(image, 0, 0, size.width, size.height);
   return { pixels: context.getImageData(0, 0, size.width, size.height).data, width, height };
 }

@@ -1,0 +1,108 @@
+import { Check, X } from 'lucide-react';
+import { useState } from 'react';
+import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
+import type { ToolScreenProps } from '../registry.ts';
+import { hexToRgba } from '../design-common/color.ts';
+import { ColorField } from '../design-common/color-field.tsx';
+import { CopyableValues } from '../design-common/copyable-values.tsx';
+import { useResultTracking } from '../design-common/use-result-tracking.ts';
+import { formatRatio, pickerValues, textContrasts } from './values.ts';
+
+const DEFAULT_COLOR = '#3498db';
+
+function Verdict({ pass, label }: { pass: boolean; label: string }) {
+  return (
+    <span
+      className={
+        pass
+          ? 'inline-flex items-center gap-1 rounded-full bg-success-soft px-2 py-0.5 text-xs font-semibold text-success'
+          : 'inline-flex items-center gap-1 rounded-full bg-danger-soft px-2 py-0.5 text-xs font-semibold text-danger'
+      }
+    >
+      {pass ? (
+        <Check className="size-3" aria-hidden="true" />
+      ) : (
+        <X className="size-3" aria-hidden="true" />
+      )}
+      {label} {pass ? 'passes' : 'fails'}
+    </span>
+  );
+}
+
+export default function ColorPickerScreen(_props: ToolScreenProps) {
+  const [hex, setHex] = useState(DEFAULT_COLOR);
+  const color = hexToRgba(hex);
+  const values = pickerValues(color);
+  useResultTracking(hex);
+
+  return (
+    <ToolLayout
+      aside={
+        <GuideCard title="How to use">
+          <p>Click the colour well to choose a colour, or type a hex code of six digits.</p>
+          <p>HEX, RGB and HSL update at once; copy any of them with its button.</p>
+          <p>
+            The contrast lines tell you whether white or black text is readable on the colour (WCAG
+            AA: 4.5:1 for text, 3:1 for large text).
+          </p>
+        </GuideCard>
+      }
+    >
+      <ToolPanel title="Choose a colour">
+        <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+          <div
+            role="img"
+            aria-label={`Chosen colour ${values[0]?.[1]}`}
+            data-testid="picker-preview"
+            className="h-36 rounded-card border border-line sm:h-full"
+            style={{ background: hex }}
+          />
+          <ColorField
+            label="Colour"
+            value={hex}
+            onChange={setHex}
+            hint="Six hex digits, like #3498db"
+          />
+        </div>
+      </ToolPanel>
+
+      <ToolPanel title="Values">
+        <CopyableValues values={values} testId="picker-values" />
+      </ToolPanel>
+
+      <ToolPanel title="Text on this colour">
+        <ul className="space-y-3">
+          {textContrasts(color).map((contrast) => (
+            <li key={contrast.text} className="flex flex-wrap items-center gap-3">
+              <svg
+                role="img"
+                aria-label={`Sample: ${contrast.text.toLowerCase()} on ${hex}`}
+                width="48"
+                height="32"
+                className="shrink-0"
+              >
+                <rect x="0.5" y="0.5" width="47" height="31" rx="6" fill={hex} stroke="#cbd5e1" />
+                <text
+                  x="24"
+                  y="16"
+                  dominantBaseline="central"
+                  textAnchor="middle"
+                  fontSize="14"
+                  fontWeight="600"
+                  fill={contrast.text === 'White text' ? '#ffffff' : '#000000'}
+                >
+                  Aa
+                </text>
+              </svg>
+              <span className="text-sm">
+                {contrast.text}: <span className="font-mono">{formatRatio(contrast.ratio)}</span>
+              </span>
+              <Verdict pass={contrast.normalText} label="Normal text" />
+              <Verdict pass={contrast.largeText} label="Large text" />
+            </li>
+          ))}
+        </ul>
+      </ToolPanel>
+    </ToolLayout>
+  );
+}

@@ -1,0 +1,21 @@
+import { RotateCcw } from 'lucide-react';
+import { useToolTracking } from '../../app/tool/use-tool-tracking.ts';
+import { Button } from '../../components/ui/button.tsx';
+
+/** Brings a tool back to its defaults and counts the reset. */
+export function ResetButton({ onReset, className }: { onReset: () => void; className?: string }) {
+  const { trackAction } = useToolTracking();
+  return (
+    <Button
+      variant="outline"
+      className={className}
+      onClick={() => {
+        onReset();
+        trackAction('reset');
+      }}
+    >
+      <RotateCcw aria-hidden="true" />
+      Reset
+    </Button>
+  );
+}

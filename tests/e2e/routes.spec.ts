@@ -1,0 +1,30 @@
+import { toolAliases } from '../../src/catalogue/index.ts';
+import { resolveRouteMeta } from '../../src/seo/route-meta.ts';
+import { sitemapPaths } from '../../src/seo/sitemap.ts';
+import { expect, test } from './fixtures.ts';
+
+const paths = [
+  ...sitemapPaths(),
+  ...Object.keys(toolAliases).map((slug) => `/tools/${slug}`),
+  '/tools/conversion-tools/temperature-converter',
+];
+
+const GROUP_SIZE = 14;
+const groups = Array.from({ length: Math.ceil(paths.length / GROUP_SIZE) }, (_, index) =>
+  paths.slice(index * GROUP_SIZE, (index + 1) * GROUP_SIZE),
+);
+
+test.describe.configure({ mode: 'parallel' });
+
+// Every route of the site renders its page with its own title and one main heading.
+for (const group of groups) {
+  test(`renders ${group[0]} … ${group.at(-1)}`, async ({ page }) => {
+    for (const path of group) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page, path).toHaveTitle(resolveRouteMeta(path).title);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+    }
+  });
+}

@@ -1,13 +1,16 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './tests/support/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
-const dataDir = mkdtempSync(join(tmpdir(), 'toolbox-e2e-'));
-
-/** Debian's Chromium (npx playwright install cannot download here); override with CHROMIUM_PATH. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
+const dataDir = join(tmpdir(), `toolbox-e2e-${port}`);
+// The config is also read by every test worker; only the main process starts a fresh data folder.
+if (!process.env.TEST_WORKER_INDEX) {
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+}
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -16,22 +19,13 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: chromiumArgs,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

@@ -1,21 +1,10 @@
 import { chromium, type Browser } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../tests/support/chromium.ts';
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
+export { chromiumPath };
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 }
 
 /** Prints one measured figure as an aligned line: name, value, unit, and an optional note. */

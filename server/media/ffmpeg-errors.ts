@@ -8,7 +8,21 @@ export const mediaMessages = {
   noVideo: 'This file has no video track.',
   failed: 'The file could not be processed. It may be damaged; please try a different file.',
   empty: 'The file is empty.',
+  truncated: 'The file is incomplete: it seems to have been cut short. Please upload the whole file.',
 } as const;
+
+/**
+ * Problems ffmpeg reports without failing: it stops at the end of a truncated file and exits 0
+ * with a shorter result. That result is not what the visitor asked for.
+ */
+export function silentFailure(stderr: string): ProcessingError | null {
+  if (/partial file/i.test(stderr)) {
+    return new ProcessingError('unreadable_media', mediaMessages.truncated, {
+      detail: `ffmpeg: ${stderrSummary(stderr)}`,
+    });
+  }
+  return null;
+}
 
 const unreadablePatterns = [
   /Invalid data found when processing input/i,

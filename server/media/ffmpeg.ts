@@ -1,5 +1,5 @@
 import { runProcess, type ProcessResult } from '../process/run-process.ts';
-import { ffmpegFailure } from './ffmpeg-errors.ts';
+import { ffmpegFailure, silentFailure } from './ffmpeg-errors.ts';
 import type { FfmpegInstallation } from './locate.ts';
 import { createProgressParser, type ProgressListener } from './progress.ts';
 
@@ -55,5 +55,7 @@ export async function runFfmpeg(
       result.exitSignal ? `killed by ${result.exitSignal}` : `exited with ${result.exitCode}`,
     );
   }
+  const silent = silentFailure(result.stderr);
+  if (silent) throw silent;
   return result;
 }

@@ -60,12 +60,10 @@ export function layoutOverlayText(text: string, width: number, height: number): 
   const readable = Math.max(10, Math.round(height / 16));
   let best: { lines: string[]; fontSize: number } | null = null;
   for (let count = 1; count <= 3; count++) {
-    const limit = Math.max(
-      Math.ceil(text.length / count),
-      ...text.split(' ').map((word) => word.length),
-    );
-    const lines = wrapWords(text, limit);
-    if (lines.length > count) continue;
+    // The narrowest wrap that needs no more than `count` lines.
+    let limit = Math.max(Math.ceil(text.length / count), ...text.split(' ').map((word) => word.length));
+    let lines = wrapWords(text, limit);
+    while (lines.length > count) lines = wrapWords(text, ++limit);
     const longest = Math.max(...lines.map((line) => line.length));
     const fontSize = Math.floor(
       Math.min(largest, usableWidth / (longest * CHARACTER_WIDTH_EM), (height * 0.45) / (count * 1.25)),

@@ -79,25 +79,26 @@ function headerValue(value: string | string[] | undefined): string | null {
 
 /** `attachment; filename="clip.mp4"` → `clip.mp4`; else the last part of the URL's path. */
 export function suggestedFileName(disposition: string | null, url: URL): string | null {
+  const decode = (text: string | undefined) => {
+    if (!text) return null;
+    try {
+      return decodeURIComponent(text.trim());
+    } catch {
+      return text.trim();
+    }
+  };
+  // Only a name, never a path.
+  const clean = (name: string | null) => {
+    const last = name?.split(/[\\/]/).pop()?.trim() ?? '';
+    return last && last !== '.' && last !== '..' ? last.slice(0, 200) : null;
+  };
   const star = disposition ? /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(disposition) : null;
   const plain = disposition ? /filename\s*=\s*"?([^";]+)"?/i.exec(disposition) : null;
-  let name: string | null = null;
-  try {
-    name = star?.[1] ? decodeURIComponent(star[1].trim()) : (plain?.[1]?.trim() ?? null);
-  } catch {
-    name = plain?.[1]?.trim() ?? null;
-  }
-  if (!name) {
-    const last = url.pathname.split('/').filter(Boolean).pop();
-    try {
-      name = last ? decodeURIComponent(last) : null;
-    } catch {
-      name = last ?? null;
-    }
-  }
-  // Only a name, never a path.
-  const cleaned = name?.split(/[\\/]/).pop()?.trim() ?? '';
-  return cleaned && cleaned !== '.' && cleaned !== '..' ? cleaned.slice(0, 200) : null;
+  return (
+    clean(decode(star?.[1])) ??
+    clean(plain?.[1]?.trim() ?? null) ??
+    clean(decode(url.pathname.split('/').filter(Boolean).pop()))
+  );
 }
 
 /** Maps a network failure (undici, sockets, our lookup) to a clear error. */

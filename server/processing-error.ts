@@ -79,7 +79,12 @@ export class ProcessingError extends Error {
   constructor(
     code: ProcessingErrorCode,
     message: string,
-    options: { detail?: string; field?: string; status?: ProcessingErrorStatus; cause?: unknown } = {},
+    options: {
+      detail?: string;
+      field?: string;
+      status?: ProcessingErrorStatus;
+      cause?: unknown;
+    } = {},
   ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;

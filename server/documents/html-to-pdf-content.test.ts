@@ -5,7 +5,9 @@ const png = 'data:image/png;base64,iVBORw0KGgo=';
 
 describe('htmlToPdfContent', () => {
   it('maps headings and paragraphs with inline styles', () => {
-    const content = htmlToPdfContent('<h1>Title</h1><p>Plain <strong>bold <em>both</em></strong> <u>under</u> <s>gone</s> x<sup>2</sup></p>');
+    const content = htmlToPdfContent(
+      '<h1>Title</h1><p>Plain <strong>bold <em>both</em></strong> <u>under</u> <s>gone</s> x<sup>2</sup></p>',
+    );
     expect(content).toEqual([
       { text: [{ text: 'Title' }], style: 'h1' },
       {
@@ -26,7 +28,9 @@ describe('htmlToPdfContent', () => {
   });
 
   it('keeps safe links only', () => {
-    const content = htmlToPdfContent('<p><a href="https://example.com">site</a> <a href="javascript:alert(1)">bad</a></p>');
+    const content = htmlToPdfContent(
+      '<p><a href="https://example.com">site</a> <a href="javascript:alert(1)">bad</a></p>',
+    );
     expect(content[0]).toEqual({
       text: [{ text: 'site', link: 'https://example.com' }, { text: ' ' }, { text: 'bad' }],
       style: 'body',
@@ -39,7 +43,12 @@ describe('htmlToPdfContent', () => {
       {
         ol: [
           { text: [{ text: 'One' }] },
-          { stack: [{ text: [{ text: 'Two' }] }, { ul: [{ text: [{ text: 'Inner' }] }], margin: [0, 2, 0, 8] }] },
+          {
+            stack: [
+              { text: [{ text: 'Two' }] },
+              { ul: [{ text: [{ text: 'Inner' }] }], margin: [0, 2, 0, 8] },
+            ],
+          },
         ],
         margin: [0, 2, 0, 8],
       },
@@ -51,7 +60,9 @@ describe('htmlToPdfContent', () => {
       '<table><tr><th>A</th><th>B</th></tr><tr><td colspan="2"><p>wide</p></td></tr><tr><td>c</td></tr></table>',
     );
     expect(content).toHaveLength(1);
-    const table = content[0] as { table: { headerRows: number; widths: string[]; body: unknown[][] } };
+    const table = content[0] as {
+      table: { headerRows: number; widths: string[]; body: unknown[][] };
+    };
     expect(table.table.headerRows).toBe(1);
     expect(table.table.widths).toEqual(['*', '*']);
     expect(table.table.body).toEqual([
@@ -62,7 +73,9 @@ describe('htmlToPdfContent', () => {
   });
 
   it('lifts images out of paragraphs and drops images pdfmake cannot draw', () => {
-    const content = htmlToPdfContent(`<p>Before <img src="${png}"> after <img src="data:image/x-emf;base64,AAAA"></p>`);
+    const content = htmlToPdfContent(
+      `<p>Before <img src="${png}"> after <img src="data:image/x-emf;base64,AAAA"></p>`,
+    );
     expect(content).toEqual([
       { text: [{ text: 'Before' }], style: 'body' },
       { image: png, fit: [483, 680], margin: [0, 4, 0, 4] },
@@ -71,6 +84,8 @@ describe('htmlToPdfContent', () => {
   });
 
   it('drops empty paragraphs and decodes entities', () => {
-    expect(htmlToPdfContent('<p>  </p><p>Fish &amp; chips</p>')).toEqual([{ text: [{ text: 'Fish & chips' }], style: 'body' }]);
+    expect(htmlToPdfContent('<p>  </p><p>Fish &amp; chips</p>')).toEqual([
+      { text: [{ text: 'Fish & chips' }], style: 'body' },
+    ]);
   });
 });

@@ -25,7 +25,11 @@ export type PdfBlock =
   | { ul: PdfBlock[]; margin?: number[] }
   | { ol: PdfBlock[]; margin?: number[] }
   | { stack: PdfBlock[]; colSpan?: number; rowSpan?: number }
-  | { table: { headerRows: number; widths: string[]; body: PdfCell[][] }; layout: string; margin?: number[] };
+  | {
+      table: { headerRows: number; widths: string[]; body: PdfCell[][] };
+      layout: string;
+      margin?: number[];
+    };
 
 export type PdfCell = PdfBlock | Record<string, never>;
 
@@ -142,10 +146,13 @@ export function htmlToPdfContent(
   };
 
   const listItems = (list: Element): PdfBlock[] =>
-    list.children.filter(isTag).filter((child) => child.name === 'li').map((item) => {
-      const content = blocks(item.children, true);
-      return content.length === 1 ? content[0]! : { stack: content };
-    });
+    list.children
+      .filter(isTag)
+      .filter((child) => child.name === 'li')
+      .map((item) => {
+        const content = blocks(item.children, true);
+        return content.length === 1 ? content[0]! : { stack: content };
+      });
 
   const table = (element: Element): PdfBlock | null => {
     const rows: Element[] = [];
@@ -163,8 +170,11 @@ export function htmlToPdfContent(
     let headerRows = 0;
     rows.forEach((row, rowIndex) => {
       grid[rowIndex] ??= [];
-      const cells = row.children.filter(isTag).filter((cell) => cell.name === 'td' || cell.name === 'th');
-      if (rowIndex === headerRows && cells.length > 0 && cells.every((cell) => cell.name === 'th')) headerRows++;
+      const cells = row.children
+        .filter(isTag)
+        .filter((cell) => cell.name === 'td' || cell.name === 'th');
+      if (rowIndex === headerRows && cells.length > 0 && cells.every((cell) => cell.name === 'th'))
+        headerRows++;
       let column = 0;
       for (const cell of cells) {
         while (grid[rowIndex]![column] !== undefined) column++;
@@ -187,9 +197,14 @@ export function htmlToPdfContent(
       }
     });
     const width = Math.max(1, ...grid.map((row) => row.length));
-    const body = grid.slice(0, rows.length).map((row) =>
-      Array.from({ length: width }, (_, index) => row[index] ?? { stack: [{ text: [{ text: '' }] }] }),
-    );
+    const body = grid
+      .slice(0, rows.length)
+      .map((row) =>
+        Array.from(
+          { length: width },
+          (_, index) => row[index] ?? { stack: [{ text: [{ text: '' }] }] },
+        ),
+      );
     return {
       table: { headerRows, widths: Array.from({ length: width }, () => '*'), body },
       layout: 'documentGrid',
@@ -217,11 +232,18 @@ export function htmlToPdfContent(
         result.push(...paragraph(node, heading));
       } else if (name === 'p') {
         flushLoose();
-        result.push(...paragraph(node, compact ? undefined : 'body', compact ? [0, 0, 0, 2] : undefined));
+        result.push(
+          ...paragraph(node, compact ? undefined : 'body', compact ? [0, 0, 0, 2] : undefined),
+        );
       } else if (name === 'ul' || name === 'ol') {
         flushLoose();
         const items = listItems(node);
-        if (items.length > 0) result.push(name === 'ul' ? { ul: items, margin: [0, 2, 0, 8] } : { ol: items, margin: [0, 2, 0, 8] });
+        if (items.length > 0)
+          result.push(
+            name === 'ul'
+              ? { ul: items, margin: [0, 2, 0, 8] }
+              : { ol: items, margin: [0, 2, 0, 8] },
+          );
       } else if (name === 'table') {
         flushLoose();
         const made = table(node);

@@ -112,7 +112,11 @@ export class LibreOfficeConverter {
   }
 
   /** Converts a Word (or RTF) file to PDF. Waits for any conversion already running. */
-  convertToPdf(inputPath: string, outputPath: string, options: LibreOfficeConvertOptions): Promise<void> {
+  convertToPdf(
+    inputPath: string,
+    outputPath: string,
+    options: LibreOfficeConvertOptions,
+  ): Promise<void> {
     const run = this.queue.then(() => this.convertNow(inputPath, outputPath, options));
     this.queue = run.catch(() => {});
     return run;
@@ -163,7 +167,9 @@ export class LibreOfficeConverter {
       );
       if (result.exitCode !== 0 || size === 0 || !(await startsWithPdf(produced))) {
         const output = `${result.stdout} ${result.stderr}`.replace(/\s+/g, ' ').trim();
-        const unreadable = /could not be loaded|general input\/output error|source file/i.test(output);
+        const unreadable = /could not be loaded|general input\/output error|source file/i.test(
+          output,
+        );
         throw new ProcessingError(
           unreadable ? 'unreadable_document' : 'conversion_failed',
           unreadable ? documentMessages.notWord : documentMessages.failed,

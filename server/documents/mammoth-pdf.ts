@@ -9,7 +9,11 @@ import { ProcessingError, throwIfAborted } from '../processing-error.ts';
 import { htmlToPdfContent } from './html-to-pdf-content.ts';
 import { documentMessages } from './sniff.ts';
 
-const fontFolder = join(dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')), 'fonts', 'Roboto');
+const fontFolder = join(
+  dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')),
+  'fonts',
+  'Roboto',
+);
 const fonts = {
   Roboto: {
     normal: join(fontFolder, 'Roboto-Regular.ttf'),
@@ -47,7 +51,9 @@ const convertImage = mammoth.images.imgElement(async (image) => {
   const type = image.contentType.toLowerCase();
   const bytes = await image.readAsBuffer();
   if (type === 'image/png' || type === 'image/jpeg' || type === 'image/jpg') {
-    return { src: `data:${type === 'image/jpg' ? 'image/jpeg' : type};base64,${bytes.toString('base64')}` };
+    return {
+      src: `data:${type === 'image/jpg' ? 'image/jpeg' : type};base64,${bytes.toString('base64')}`,
+    };
   }
   if (/^image\/(gif|bmp|tiff|webp|x-ms-bmp)$/.test(type)) {
     try {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bodyFontSize, groupLines, layoutDocument, type LayoutBlock, type PageContent, type TextPiece } from './pdf-layout.ts';
+import {
+  bodyFontSize,
+  groupLines,
+  layoutDocument,
+  type LayoutBlock,
+  type PageContent,
+  type TextPiece,
+} from './pdf-layout.ts';
 
 /** A piece whose width is its length times half its size (a plausible average). */
 function piece(text: string, x: number, y: number, fontSize = 11, bold = false): TextPiece {
@@ -11,22 +18,37 @@ function page(texts: TextPiece[], images: PageContent['images'] = []): PageConte
 }
 
 function texts(blocks: LayoutBlock[]): string[] {
-  return blocks.map((block) => (block.kind === 'image' ? '[image]' : block.runs.map((run) => run.text).join('')));
+  return blocks.map((block) =>
+    block.kind === 'image' ? '[image]' : block.runs.map((run) => run.text).join(''),
+  );
 }
 
 describe('groupLines', () => {
   it('orders pieces top to bottom and left to right, whatever order the PDF drew them in', () => {
-    const lines = groupLines([piece('world', 103, 100), piece('Second', 72, 120), piece('Hello', 72, 100.5)]);
+    const lines = groupLines([
+      piece('world', 103, 100),
+      piece('Second', 72, 120),
+      piece('Hello', 72, 100.5),
+    ]);
     expect(lines.map((line) => line.text)).toEqual(['Hello world', 'Second']);
   });
 
   it('puts a space only where there is a gap and none already', () => {
-    const lines = groupLines([piece('Hel', 72, 100), piece('lo', 88.5, 100), piece(' ', 99.5, 100), piece('there', 105, 100)]);
+    const lines = groupLines([
+      piece('Hel', 72, 100),
+      piece('lo', 88.5, 100),
+      piece(' ', 99.5, 100),
+      piece('there', 105, 100),
+    ]);
     expect(lines[0]?.text).toBe('Hello there');
   });
 
   it('marks lines laid out in columns', () => {
-    const [row] = groupLines([piece('Plant', 72, 100), piece('Rows', 228, 100), piece('Harvest', 378, 100)]);
+    const [row] = groupLines([
+      piece('Plant', 72, 100),
+      piece('Rows', 228, 100),
+      piece('Harvest', 378, 100),
+    ]);
     expect(row?.spaced).toBe(true);
     const [item] = groupLines([piece('1.', 72, 200), piece('Carrots in the bed', 108, 200)]);
     expect(item?.spaced).toBe(false);
@@ -44,7 +66,11 @@ describe('groupLines', () => {
 
 describe('bodyFontSize', () => {
   it('is the size most characters have', () => {
-    const lines = groupLines([piece('Big title', 72, 60, 20), piece('Body text that is long enough', 72, 100), piece('More body', 72, 114)]);
+    const lines = groupLines([
+      piece('Big title', 72, 60, 20),
+      piece('Body text that is long enough', 72, 100),
+      piece('More body', 72, 114),
+    ]);
     expect(bodyFontSize(lines)).toBe(11);
   });
 });
@@ -73,8 +99,17 @@ describe('layoutDocument', () => {
       'First point',
       'Second point',
     ]);
-    const kinds = blocks.map((block) => (block.kind === 'paragraph' ? [block.headingLevel, block.bullet] : null));
-    expect(kinds).toEqual([[1, false], [null, false], [null, false], [2, false], [null, true], [null, true]]);
+    const kinds = blocks.map((block) =>
+      block.kind === 'paragraph' ? [block.headingLevel, block.bullet] : null,
+    );
+    expect(kinds).toEqual([
+      [1, false],
+      [null, false],
+      [null, false],
+      [2, false],
+      [null, true],
+      [null, true],
+    ]);
   });
 
   it('ends a paragraph at a short line', () => {
@@ -101,9 +136,13 @@ describe('layoutDocument', () => {
   it('places images among paragraphs by their position', () => {
     const png = Buffer.from('png');
     const blocks = layoutDocument([
-      page([piece('Above the picture, a full-width line of body text here', 72, 100), piece('Below the picture, another full-width line of text', 72, 400)], [
-        { top: 150, left: 72, width: 200, height: 100, png },
-      ]),
+      page(
+        [
+          piece('Above the picture, a full-width line of body text here', 72, 100),
+          piece('Below the picture, another full-width line of text', 72, 400),
+        ],
+        [{ top: 150, left: 72, width: 200, height: 100, png }],
+      ),
     ]);
     expect(texts(blocks)).toEqual([
       'Above the picture, a full-width line of body text here',
@@ -115,8 +154,10 @@ describe('layoutDocument', () => {
   it('keeps table rows apart', () => {
     const blocks = layoutDocument([
       page([
-        piece('Plant', 72, 100), piece('Rows', 228, 100),
-        piece('Potatoes', 72, 113), piece('12', 228, 113),
+        piece('Plant', 72, 100),
+        piece('Rows', 228, 100),
+        piece('Potatoes', 72, 113),
+        piece('12', 228, 113),
       ]),
     ]);
     expect(texts(blocks)).toEqual(['Plant Rows', 'Potatoes 12']);

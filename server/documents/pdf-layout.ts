@@ -59,7 +59,8 @@ export type LayoutBlock =
     }
   | { kind: 'image'; image: ImagePiece };
 
-const bulletPattern = /^[\u2022\u25cf\u25e6\u25aa\u25a0\u2023\u2043\u2219\u00b7\u2013\u2014*\-\uf0b7\uf0a7]\s+/;
+const bulletPattern =
+  /^[\u2022\u25cf\u25e6\u25aa\u25a0\u2023\u2043\u2219\u00b7\u2013\u2014*\-\uf0b7\uf0a7]\s+/;
 const numberedPattern = /^(\(?\d{1,3}[.)]|\(?[a-zA-Z][.)]|[ivxIVX]{1,5}[.)])\s+/;
 const sentenceEnd = /[.!?:;]["'\u201d\u2019)]?$/;
 
@@ -87,7 +88,11 @@ export function groupLines(texts: readonly TextPiece[]): Line[] {
   for (const piece of pieces) {
     const group = groups[groups.length - 1];
     const reference = group?.[0];
-    if (group && reference && Math.abs(piece.y - reference.y) <= 0.5 * Math.min(piece.fontSize, reference.fontSize)) {
+    if (
+      group &&
+      reference &&
+      Math.abs(piece.y - reference.y) <= 0.5 * Math.min(piece.fontSize, reference.fontSize)
+    ) {
       group.push(piece);
     } else {
       groups.push([piece]);
@@ -105,12 +110,17 @@ export function groupLines(texts: readonly TextPiece[]): Line[] {
         const gap = piece.x - (previous.x + previous.width);
         const em = Math.max(previous.fontSize, piece.fontSize);
         const hasSpace = /\s$/.test(previous.text) || /^\s/.test(piece.text);
-        const soFar = runs.map((run) => run.text).join('').trim();
+        const soFar = runs
+          .map((run) => run.text)
+          .join('')
+          .trim();
         // The gap after a list's bullet or number is indentation, not a column.
         const afterMarker =
-          !/\s/.test(soFar) && (bulletPattern.test(`${soFar} `) || numberedPattern.test(`${soFar} `));
+          !/\s/.test(soFar) &&
+          (bulletPattern.test(`${soFar} `) || numberedPattern.test(`${soFar} `));
         if (gap > 2.5 * em && piece.text.trim() && !afterMarker) spaced = true;
-        if (!hasSpace && gap > 0.2 * em) pushRun(runs, { text: ' ', bold: previous.bold && piece.bold, italic: false });
+        if (!hasSpace && gap > 0.2 * em)
+          pushRun(runs, { text: ' ', bold: previous.bold && piece.bold, italic: false });
       }
       if (piece.text.trim() || runs.length > 0) {
         pushRun(runs, { text: piece.text, bold: piece.bold, italic: piece.italic });
@@ -118,7 +128,11 @@ export function groupLines(texts: readonly TextPiece[]): Line[] {
       // Gaps are measured between visible pieces: a run of spaces does not close a gap.
       if (piece.text.trim()) previous = piece;
     }
-    const text = runs.map((run) => run.text).join('').replace(/\s+/g, ' ').trim();
+    const text = runs
+      .map((run) => run.text)
+      .join('')
+      .replace(/\s+/g, ' ')
+      .trim();
     if (!text) continue;
     // Normalise white space inside runs the same way, keeping run boundaries.
     const cleaned: Run[] = [];
@@ -150,7 +164,8 @@ export function groupLines(texts: readonly TextPiece[]): Line[] {
 /** The size most of the document's characters have: its body text. */
 export function bodyFontSize(lines: readonly Line[]): number {
   const counts = new Map<number, number>();
-  for (const line of lines) counts.set(line.fontSize, (counts.get(line.fontSize) ?? 0) + line.text.length);
+  for (const line of lines)
+    counts.set(line.fontSize, (counts.get(line.fontSize) ?? 0) + line.text.length);
   const sorted = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
   return sorted[0]?.[0] ?? 11;
 }
@@ -171,9 +186,15 @@ function joinLines(lines: readonly Line[]): Run[] {
   lines.forEach((line, index) => {
     if (index > 0) {
       const last = runs[runs.length - 1];
-      const hyphenated = last && /[a-z\u00e0-\u024f]-$/.test(last.text) && /^[a-z\u00e0-\u024f]/.test(line.text);
+      const hyphenated =
+        last && /[a-z\u00e0-\u024f]-$/.test(last.text) && /^[a-z\u00e0-\u024f]/.test(line.text);
       if (hyphenated) last.text = last.text.slice(0, -1);
-      else if (last) pushRun(runs, { text: ' ', bold: last.bold && (line.runs[0]?.bold ?? false), italic: false });
+      else if (last)
+        pushRun(runs, {
+          text: ' ',
+          bold: last.bold && (line.runs[0]?.bold ?? false),
+          italic: false,
+        });
     }
     for (const run of line.runs) pushRun(runs, run);
   });
@@ -205,7 +226,10 @@ export function layoutDocument(pages: readonly PageContent[]): LayoutBlock[] {
         const previousWasShort = previous.right < textRight - 3 * previous.fontSize;
         const closeBelow = samePage && line.y - previous.y <= 1.6 * spacing && line.y > previous.y;
         const acrossPages =
-          !samePage && lineIndex === 0 && current.page === pageIndex - 1 && !sentenceEnd.test(previous.text);
+          !samePage &&
+          lineIndex === 0 &&
+          current.page === pageIndex - 1 &&
+          !sentenceEnd.test(previous.text);
         continues =
           sameSize &&
           (closeBelow || acrossPages) &&
@@ -238,7 +262,10 @@ export function layoutDocument(pages: readonly PageContent[]): LayoutBlock[] {
     let runs = joinLines(paragraph.lines);
     const bullet = bulletPattern.test(paragraph.lines[0]!.text);
     if (bullet && runs[0]) {
-      runs = [{ ...runs[0], text: runs[0].text.replace(bulletPattern, '') }, ...runs.slice(1)].filter((run) => run.text.length > 0);
+      runs = [
+        { ...runs[0], text: runs[0].text.replace(bulletPattern, '') },
+        ...runs.slice(1),
+      ].filter((run) => run.text.length > 0);
     }
     return {
       page: paragraph.page,
@@ -253,7 +280,8 @@ export function layoutDocument(pages: readonly PageContent[]): LayoutBlock[] {
     };
   });
   pages.forEach((page, pageIndex) => {
-    for (const image of page.images) placed.push({ page: pageIndex, top: image.top, block: { kind: 'image', image } });
+    for (const image of page.images)
+      placed.push({ page: pageIndex, top: image.top, block: { kind: 'image', image } });
   });
   // Stable: paragraphs keep their order; images go where their top edge is.
   return placed

@@ -73,7 +73,13 @@ interface DecodedImage {
 /** pdfjs's decoded image (1: 1-bit grey, 2: RGB, 3: RGBA) as a PNG, or null. */
 async function imageToPng(image: DecodedImage): Promise<Buffer | null> {
   const { width, height, data, kind } = image;
-  if (!data || width < MIN_IMAGE_PIXELS || height < MIN_IMAGE_PIXELS || width * height > MAX_IMAGE_PIXELS) return null;
+  if (
+    !data ||
+    width < MIN_IMAGE_PIXELS ||
+    height < MIN_IMAGE_PIXELS ||
+    width * height > MAX_IMAGE_PIXELS
+  )
+    return null;
   let raw: Buffer;
   let channels: 1 | 3 | 4;
   if (kind === 3 && data.length >= width * height * 4) {
@@ -122,7 +128,11 @@ async function readPage(page: PDFPageProxy, imageBudget: { left: number }): Prom
     if (!flags) {
       let name = '';
       try {
-        const font = page.commonObjs.get(fontName) as { name?: string; bold?: boolean; italic?: boolean } | null;
+        const font = page.commonObjs.get(fontName) as {
+          name?: string;
+          bold?: boolean;
+          italic?: boolean;
+        } | null;
         name = font?.name ?? '';
         flags = {
           bold: font?.bold === true || /bold|black|heavy|semibold|demi/i.test(name),
@@ -173,8 +183,18 @@ async function readPage(page: PDFPageProxy, imageBudget: { left: number }): Prom
       const png = await imageToPng(decoded).catch(() => null);
       if (!png) continue;
       // The image fills the unit square of the current matrix.
-      const xs = [matrix[4], matrix[4] + matrix[0], matrix[4] + matrix[2], matrix[4] + matrix[0] + matrix[2]];
-      const ys = [matrix[5], matrix[5] + matrix[1], matrix[5] + matrix[3], matrix[5] + matrix[1] + matrix[3]];
+      const xs = [
+        matrix[4],
+        matrix[4] + matrix[0],
+        matrix[4] + matrix[2],
+        matrix[4] + matrix[0] + matrix[2],
+      ];
+      const ys = [
+        matrix[5],
+        matrix[5] + matrix[1],
+        matrix[5] + matrix[3],
+        matrix[5] + matrix[1] + matrix[3],
+      ];
       const width = Math.max(...xs) - Math.min(...xs);
       const height = Math.max(...ys) - Math.min(...ys);
       if (width < 4 || height < 4) continue;
@@ -232,9 +252,13 @@ export async function convertPdfToWord(
       await task.destroy();
       const name = (error as { name?: string }).name;
       if (name === 'PasswordException') {
-        throw new ProcessingError('encrypted', documentMessages.encryptedPdf, { detail: String(error) });
+        throw new ProcessingError('encrypted', documentMessages.encryptedPdf, {
+          detail: String(error),
+        });
       }
-      throw new ProcessingError('unreadable_document', documentMessages.notPdf, { detail: String(error) });
+      throw new ProcessingError('unreadable_document', documentMessages.notPdf, {
+        detail: String(error),
+      });
     }
 
     try {
@@ -253,14 +277,20 @@ export async function convertPdfToWord(
         } finally {
           page.cleanup();
         }
-        options.onProgress?.({ percent: Math.round((number / pageCount) * 90), page: number, pages: pageCount });
+        options.onProgress?.({
+          percent: Math.round((number / pageCount) * 90),
+          page: number,
+          pages: pageCount,
+        });
       }
 
       const blocks = layoutDocument(pages);
       const paragraphs: Paragraph[] = [];
       let headings = 0;
       let images = 0;
-      const body = blocks.find((block) => block.kind === 'paragraph' && block.headingLevel === null);
+      const body = blocks.find(
+        (block) => block.kind === 'paragraph' && block.headingLevel === null,
+      );
       const bodySize = body && body.kind === 'paragraph' ? body.fontSize : 11;
       for (const block of blocks) {
         if (block.kind === 'image') {
@@ -286,7 +316,10 @@ export async function convertPdfToWord(
         const heading = block.headingLevel ? headingLevels[block.headingLevel - 1] : undefined;
         if (heading) headings++;
         // Body text takes the document's default size; other sizes (small print) are kept.
-        const size = heading || Math.abs(block.fontSize - bodySize) < 0.6 ? undefined : Math.round(block.fontSize * 2);
+        const size =
+          heading || Math.abs(block.fontSize - bodySize) < 0.6
+            ? undefined
+            : Math.round(block.fontSize * 2);
         const paragraph: IParagraphOptions = {
           ...(heading ? { heading } : {}),
           ...(block.bullet ? { bullet: { level: 0 } } : {}),
@@ -309,12 +342,30 @@ export async function convertPdfToWord(
         styles: {
           default: {
             document: { run: { font: 'Calibri', size: Math.round(bodySize * 2) } },
-            heading1: { run: { size: 36, bold: true }, paragraph: { spacing: { before: 240, after: 120 } } },
-            heading2: { run: { size: 30, bold: true }, paragraph: { spacing: { before: 200, after: 100 } } },
-            heading3: { run: { size: 26, bold: true }, paragraph: { spacing: { before: 160, after: 80 } } },
-            heading4: { run: { size: 24, bold: true }, paragraph: { spacing: { before: 120, after: 60 } } },
-            heading5: { run: { size: 22, bold: true }, paragraph: { spacing: { before: 120, after: 60 } } },
-            heading6: { run: { size: 22, bold: true, italics: true }, paragraph: { spacing: { before: 120, after: 60 } } },
+            heading1: {
+              run: { size: 36, bold: true },
+              paragraph: { spacing: { before: 240, after: 120 } },
+            },
+            heading2: {
+              run: { size: 30, bold: true },
+              paragraph: { spacing: { before: 200, after: 100 } },
+            },
+            heading3: {
+              run: { size: 26, bold: true },
+              paragraph: { spacing: { before: 160, after: 80 } },
+            },
+            heading4: {
+              run: { size: 24, bold: true },
+              paragraph: { spacing: { before: 120, after: 60 } },
+            },
+            heading5: {
+              run: { size: 22, bold: true },
+              paragraph: { spacing: { before: 120, after: 60 } },
+            },
+            heading6: {
+              run: { size: 22, bold: true, italics: true },
+              paragraph: { spacing: { before: 120, after: 60 } },
+            },
           },
           paragraphStyles: [
             { id: 'Normal', name: 'Normal', run: {}, paragraph: { spacing: { after: 120 } } },

@@ -16,7 +16,10 @@ declare module 'pdfmake' {
     setLocalAccessPolicy(callback: (path: string) => boolean): void;
     createPdf(documentDefinition: object, options?: object): OutputDocument;
     addTableLayouts(layouts: Record<string, object>): void;
-    virtualfs: { writeFileSync(name: string, data: Buffer): void; existsSync(name: string): boolean };
+    virtualfs: {
+      writeFileSync(name: string, data: Buffer): void;
+      existsSync(name: string): boolean;
+    };
   }
   const pdfmake: PdfMake;
   export default pdfmake;

@@ -37,7 +37,8 @@ export function detectDocumentKind(bytes: Buffer): DocumentKind {
     const names = zipEntryNames(bytes);
     if (!names) return 'unknown';
     return names.includes('word/document.xml') ||
-      (names.includes('[Content_Types].xml') && names.some((name) => /^word\/document\d*\.xml$/.test(name)))
+      (names.includes('[Content_Types].xml') &&
+        names.some((name) => /^word\/document\d*\.xml$/.test(name)))
       ? 'docx'
       : 'unknown';
   }

@@ -16,12 +16,19 @@ describe('ffmpegFailure', () => {
   });
 
   it('tells a missing audio or video track', () => {
-    expect(ffmpegFailure("Stream map '0:a:0' matches no streams.", 'exited with 1').code).toBe('no_audio');
-    expect(ffmpegFailure("Stream map '0:v:0' matches no streams.", 'exited with 1').code).toBe('no_video');
+    expect(ffmpegFailure("Stream map '0:a:0' matches no streams.", 'exited with 1').code).toBe(
+      'no_audio',
+    );
+    expect(ffmpegFailure("Stream map '0:v:0' matches no streams.", 'exited with 1').code).toBe(
+      'no_video',
+    );
   });
 
   it('never shows ffmpeg output (it names server paths) in the message, only in the detail', () => {
-    const error = ffmpegFailure('Error while filtering: /srv/data/jobs/abc/input.mp4 Cannot allocate memory', 'exited with 1');
+    const error = ffmpegFailure(
+      'Error while filtering: /srv/data/jobs/abc/input.mp4 Cannot allocate memory',
+      'exited with 1',
+    );
     expect(error.code).toBe('media_failed');
     expect(error.message).not.toContain('/srv');
     expect(error.detail).toContain('/srv/data/jobs/abc/input.mp4');
@@ -34,7 +41,9 @@ describe('ffmpegFailure', () => {
 
 describe('silentFailure', () => {
   it('catches a truncated input that ffmpeg reads to its premature end without failing', () => {
-    const error = silentFailure('[mov,mp4,m4a,3gp,3g2,mj2 @ 0x1] stream 1, offset 0x102ba: partial file');
+    const error = silentFailure(
+      '[mov,mp4,m4a,3gp,3g2,mj2 @ 0x1] stream 1, offset 0x102ba: partial file',
+    );
     expect(error?.code).toBe('unreadable_media');
     expect(error?.message).toBe(mediaMessages.truncated);
     expect(silentFailure('')).toBeNull();

@@ -8,7 +8,8 @@ export const mediaMessages = {
   noVideo: 'This file has no video track.',
   failed: 'The file could not be processed. It may be damaged; please try a different file.',
   empty: 'The file is empty.',
-  truncated: 'The file is incomplete: it seems to have been cut short. Please upload the whole file.',
+  truncated:
+    'The file is incomplete: it seems to have been cut short. Please upload the whole file.',
 } as const;
 
 /**

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ProcessingError } from '../processing-error.ts';
-import { cleanOverlayText, layoutOverlayText, MAX_OVERLAY_TEXT_LENGTH, wrapWords } from './overlay-text.ts';
+import {
+  cleanOverlayText,
+  layoutOverlayText,
+  MAX_OVERLAY_TEXT_LENGTH,
+  wrapWords,
+} from './overlay-text.ts';
 
 describe('cleanOverlayText', () => {
   it('removes control characters and collapses white space', () => {
@@ -12,8 +17,12 @@ describe('cleanOverlayText', () => {
   });
 
   it('refuses text over the limit', () => {
-    expect(() => cleanOverlayText('x'.repeat(MAX_OVERLAY_TEXT_LENGTH + 1))).toThrow(ProcessingError);
-    expect(cleanOverlayText('x'.repeat(MAX_OVERLAY_TEXT_LENGTH))).toHaveLength(MAX_OVERLAY_TEXT_LENGTH);
+    expect(() => cleanOverlayText('x'.repeat(MAX_OVERLAY_TEXT_LENGTH + 1))).toThrow(
+      ProcessingError,
+    );
+    expect(cleanOverlayText('x'.repeat(MAX_OVERLAY_TEXT_LENGTH))).toHaveLength(
+      MAX_OVERLAY_TEXT_LENGTH,
+    );
   });
 });
 

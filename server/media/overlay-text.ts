@@ -22,8 +22,11 @@ export interface OverlayLayout {
  * Throws `invalid_parameters` above the length limit.
  */
 export function cleanOverlayText(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  const cleaned = text.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ').replace(/\s+/g, ' ').trim();
+  const cleaned = text
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (cleaned.length > MAX_OVERLAY_TEXT_LENGTH) {
     throw new ProcessingError(
       'invalid_parameters',
@@ -61,12 +64,19 @@ export function layoutOverlayText(text: string, width: number, height: number): 
   let best: { lines: string[]; fontSize: number } | null = null;
   for (let count = 1; count <= 3; count++) {
     // The narrowest wrap that needs no more than `count` lines.
-    let limit = Math.max(Math.ceil(text.length / count), ...text.split(' ').map((word) => word.length));
+    let limit = Math.max(
+      Math.ceil(text.length / count),
+      ...text.split(' ').map((word) => word.length),
+    );
     let lines = wrapWords(text, limit);
     while (lines.length > count) lines = wrapWords(text, ++limit);
     const longest = Math.max(...lines.map((line) => line.length));
     const fontSize = Math.floor(
-      Math.min(largest, usableWidth / (longest * CHARACTER_WIDTH_EM), (height * 0.45) / (count * 1.25)),
+      Math.min(
+        largest,
+        usableWidth / (longest * CHARACTER_WIDTH_EM),
+        (height * 0.45) / (count * 1.25),
+      ),
     );
     if (!best || fontSize > best.fontSize) best = { lines, fontSize };
     if (fontSize >= readable) break;

@@ -4,8 +4,26 @@ import { parseFfmpegInputBanner, parseFfprobeJson } from './probe-parse.ts';
 // Shaped as ffprobe 5.1 prints them (fields trimmed).
 const ffprobeJson = JSON.stringify({
   streams: [
-    { index: 0, codec_name: 'h264', codec_type: 'video', width: 320, height: 240, avg_frame_rate: '25/1', r_frame_rate: '25/1', duration: '3.000000', disposition: { attached_pic: 0 } },
-    { index: 1, codec_name: 'aac', codec_type: 'audio', sample_rate: '44100', channels: 1, duration: '3.000000', disposition: { attached_pic: 0 } },
+    {
+      index: 0,
+      codec_name: 'h264',
+      codec_type: 'video',
+      width: 320,
+      height: 240,
+      avg_frame_rate: '25/1',
+      r_frame_rate: '25/1',
+      duration: '3.000000',
+      disposition: { attached_pic: 0 },
+    },
+    {
+      index: 1,
+      codec_name: 'aac',
+      codec_type: 'audio',
+      sample_rate: '44100',
+      channels: 1,
+      duration: '3.000000',
+      disposition: { attached_pic: 0 },
+    },
   ],
   format: { format_name: 'mov,mp4,m4a,3gp,3g2,mj2', duration: '3.000000' },
 });
@@ -13,7 +31,14 @@ const ffprobeJson = JSON.stringify({
 const mp3WithCover = JSON.stringify({
   streams: [
     { index: 0, codec_name: 'mp3', codec_type: 'audio', sample_rate: '48000', channels: 2 },
-    { index: 1, codec_name: 'mjpeg', codec_type: 'video', width: 300, height: 300, disposition: { attached_pic: 1 } },
+    {
+      index: 1,
+      codec_name: 'mjpeg',
+      codec_type: 'video',
+      width: 300,
+      height: 300,
+      disposition: { attached_pic: 1 },
+    },
   ],
   format: { format_name: 'mp3', duration: '182.4' },
 });
@@ -46,7 +71,7 @@ describe('parseFfprobeJson', () => {
     });
   });
 
-  it('does not count an audio file\'s cover picture as video', () => {
+  it("does not count an audio file's cover picture as video", () => {
     const info = parseFfprobeJson(mp3WithCover);
     expect(info?.video).toBeNull();
     expect(info?.videoStreams).toBe(0);
@@ -79,11 +104,15 @@ describe('parseFfmpegInputBanner', () => {
   });
 
   it('returns null when ffmpeg could not open the input', () => {
-    expect(parseFfmpegInputBanner('file:/tmp/x.mp4: Invalid data found when processing input')).toBeNull();
+    expect(
+      parseFfmpegInputBanner('file:/tmp/x.mp4: Invalid data found when processing input'),
+    ).toBeNull();
   });
 
   it('leaves the length unknown when ffmpeg prints N/A', () => {
-    const info = parseFfmpegInputBanner(`Input #0, matroska,webm, from 'x':\n  Duration: N/A, start: 0.000000, bitrate: N/A\n    Stream #0:0: Audio: opus, 48000 Hz, stereo, fltp`);
+    const info = parseFfmpegInputBanner(
+      `Input #0, matroska,webm, from 'x':\n  Duration: N/A, start: 0.000000, bitrate: N/A\n    Stream #0:0: Audio: opus, 48000 Hz, stereo, fltp`,
+    );
     expect(info?.durationSeconds).toBeNull();
     expect(info?.audio?.channels).toBe(2);
   });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createProgressParser, parseClockTime, scaledListener, type MediaProgress } from './progress.ts';
+import {
+  createProgressParser,
+  parseClockTime,
+  scaledListener,
+  type MediaProgress,
+} from './progress.ts';
 
 function feed(expected: number | null, text: string): MediaProgress[] {
   const reports: MediaProgress[] = [];
@@ -30,7 +35,13 @@ describe('createProgressParser', () => {
   it('never goes down and reaches 100 only at the end', () => {
     const reports = feed(
       4,
-      [block('3000000'), block('1000000'), block('N/A'), block('4000000'), block('4000000', 'end')].join('\n'),
+      [
+        block('3000000'),
+        block('1000000'),
+        block('N/A'),
+        block('4000000'),
+        block('4000000', 'end'),
+      ].join('\n'),
     );
     const percents = reports.map((report) => report.percent);
     expect(percents).toEqual([75, 75, 75, 99.9, 100]);
@@ -42,7 +53,10 @@ describe('createProgressParser', () => {
   });
 
   it('reports every block even without a known length, so listeners hear it is alive', () => {
-    const reports = feed(null, [block('1000000'), block('2000000'), block('2000000', 'end')].join('\n'));
+    const reports = feed(
+      null,
+      [block('1000000'), block('2000000'), block('2000000', 'end')].join('\n'),
+    );
     expect(reports.map((report) => report.percent)).toEqual([0, 0, 100]);
     expect(reports[1]?.outTimeSeconds).toBe(2);
   });

@@ -14,7 +14,11 @@ function failure(run: () => unknown): ProcessingError {
 
 describe('resolveTimeRange', () => {
   it('accepts a piece inside the file', () => {
-    expect(resolveTimeRange(1.5, 4, 10, 'error')).toEqual({ startSeconds: 1.5, endSeconds: 4, durationSeconds: 2.5 });
+    expect(resolveTimeRange(1.5, 4, 10, 'error')).toEqual({
+      startSeconds: 1.5,
+      endSeconds: 4,
+      durationSeconds: 2.5,
+    });
   });
 
   it('refuses an end before or at the start', () => {
@@ -28,8 +32,12 @@ describe('resolveTimeRange', () => {
 
   it('refuses negative and non-numeric times', () => {
     expect(failure(() => resolveTimeRange(-1, 3, 10, 'error')).field).toBe('startTime');
-    expect(failure(() => resolveTimeRange(Number.NaN, 3, 10, 'error')).code).toBe('invalid_time_range');
-    expect(failure(() => resolveTimeRange(0, Number.POSITIVE_INFINITY, 10, 'error')).field).toBe('endTime');
+    expect(failure(() => resolveTimeRange(Number.NaN, 3, 10, 'error')).code).toBe(
+      'invalid_time_range',
+    );
+    expect(failure(() => resolveTimeRange(0, Number.POSITIVE_INFINITY, 10, 'error')).field).toBe(
+      'endTime',
+    );
   });
 
   it('refuses pieces shorter than a tenth of a second', () => {
@@ -48,12 +56,20 @@ describe('resolveTimeRange', () => {
   });
 
   it('clamps the end to the file for GIFs', () => {
-    expect(resolveTimeRange(2, 30, 10, 'clamp')).toEqual({ startSeconds: 2, endSeconds: 10, durationSeconds: 8 });
+    expect(resolveTimeRange(2, 30, 10, 'clamp')).toEqual({
+      startSeconds: 2,
+      endSeconds: 10,
+      durationSeconds: 8,
+    });
   });
 
   it('refuses a start at or past the end of the file', () => {
-    expect(failure(() => resolveTimeRange(10, 12, 10, 'clamp')).code).toBe('start_past_end_of_file');
-    expect(failure(() => resolveTimeRange(9.95, 12, 10, 'clamp')).code).toBe('start_past_end_of_file');
+    expect(failure(() => resolveTimeRange(10, 12, 10, 'clamp')).code).toBe(
+      'start_past_end_of_file',
+    );
+    expect(failure(() => resolveTimeRange(9.95, 12, 10, 'clamp')).code).toBe(
+      'start_past_end_of_file',
+    );
   });
 
   it('checks nothing against the file when its length is unknown', () => {

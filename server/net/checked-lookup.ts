@@ -43,15 +43,20 @@ export async function resolvePublicAddresses(
     }
   }
   if (addresses.length === 0) {
-    throw new ProcessingError('download_failed', 'The address could not be found. Please check the URL.', {
-      field: 'url',
-      detail: `DNS lookup of ${bare} returned nothing`,
-    });
+    throw new ProcessingError(
+      'download_failed',
+      'The address could not be found. Please check the URL.',
+      {
+        field: 'url',
+        detail: `DNS lookup of ${bare} returned nothing`,
+      },
+    );
   }
   if (!options.allowed) {
     for (const { address } of addresses) {
       const verdict = classifyAddress(address);
-      if (!verdict.public) throw blockedAddressError(`${bare} resolves to ${address} (${verdict.range})`);
+      if (!verdict.public)
+        throw blockedAddressError(`${bare} resolves to ${address} (${verdict.range})`);
     }
   }
   return addresses;

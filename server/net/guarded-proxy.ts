@@ -1,9 +1,20 @@
-import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
 import { connect, type Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { ProcessingError } from '../processing-error.ts';
 import { resolvePublicAddresses, type Resolver } from './checked-lookup.ts';
-import { assertUrlTarget, bareHostname, effectivePort, isHostAllowed, parseRemoteUrl } from './url-policy.ts';
+import {
+  assertUrlTarget,
+  bareHostname,
+  effectivePort,
+  isHostAllowed,
+  parseRemoteUrl,
+} from './url-policy.ts';
 
 export interface GuardedProxyOptions {
   allowedHosts?: readonly string[] | undefined;
@@ -46,7 +57,11 @@ export async function startGuardedProxy(options: GuardedProxyOptions): Promise<G
     bytesIn += chunk.length;
     if (bytesIn > options.maxBytes && !overBudget) {
       overBudget = true;
-      refusals.push(new ProcessingError('too_large', 'The file is larger than the size limit.', { field: 'url' }));
+      refusals.push(
+        new ProcessingError('too_large', 'The file is larger than the size limit.', {
+          field: 'url',
+        }),
+      );
     }
     if (overBudget) stop();
   };
@@ -62,7 +77,12 @@ export async function startGuardedProxy(options: GuardedProxyOptions): Promise<G
   };
   const refuse = (error: unknown) => {
     if (error instanceof ProcessingError) refusals.push(error);
-    else refusals.push(new ProcessingError('download_failed', 'The address could not be reached.', { detail: String(error) }));
+    else
+      refusals.push(
+        new ProcessingError('download_failed', 'The address could not be reached.', {
+          detail: String(error),
+        }),
+      );
   };
 
   // HTTPS (and anything tunnelled): CONNECT host:port.

@@ -41,16 +41,24 @@ describe('classifyAddress', () => {
   it('judges IPv4-mapped IPv6 addresses by the IPv4 address inside', () => {
     expect(classifyAddress('::ffff:127.0.0.1')).toEqual({ public: false, range: 'loopback' });
     expect(classifyAddress('::ffff:7f00:1')).toEqual({ public: false, range: 'loopback' });
-    expect(classifyAddress('::ffff:169.254.169.254')).toEqual({ public: false, range: 'linkLocal' });
+    expect(classifyAddress('::ffff:169.254.169.254')).toEqual({
+      public: false,
+      range: 'linkLocal',
+    });
     expect(classifyAddress('::ffff:8.8.8.8')).toEqual({ public: true, range: 'unicast' });
   });
 
-  it.each(['8.8.8.8', '1.1.1.1', '93.184.216.34', '172.32.0.1', '100.128.0.1', '2606:4700:4700::1111', '2a00:1450:4001:81b::200e'])(
-    'allows the public address %s',
-    (address) => {
-      expect(isPublicAddress(address)).toBe(true);
-    },
-  );
+  it.each([
+    '8.8.8.8',
+    '1.1.1.1',
+    '93.184.216.34',
+    '172.32.0.1',
+    '100.128.0.1',
+    '2606:4700:4700::1111',
+    '2a00:1450:4001:81b::200e',
+  ])('allows the public address %s', (address) => {
+    expect(isPublicAddress(address)).toBe(true);
+  });
 
   it('accepts bracketed IPv6 and refuses zone indexes and garbage', () => {
     expect(classifyAddress('[::1]').range).toBe('loopback');

@@ -64,6 +64,12 @@ export interface DownloadedFile {
 
 const redirectStatuses = new Set([301, 302, 303, 307, 308]);
 
+/** Drops an answer's body unread (undici reports a destroyed body as an error: ignored here). */
+function discard(body: NodeJS.ReadableStream & { destroy(): void }) {
+  body.on('error', () => {});
+  body.destroy();
+}
+
 function tooLarge(maxBytes: number): ProcessingError {
   return new ProcessingError(
     'too_large',
@@ -102,7 +108,10 @@ export function suggestedFileName(disposition: string | null, url: URL): string 
 }
 
 /** Maps a network failure (undici, sockets, our lookup) to a clear error. */
-function networkFailure(error: unknown, signals: { user?: AbortSignal | undefined; total: AbortSignal }): ProcessingError {
+function networkFailure(
+  error: unknown,
+  signals: { user?: AbortSignal | undefined; total: AbortSignal },
+): ProcessingError {
   if (error instanceof ProcessingError) return error;
   if (signals.user?.aborted) return cancelledError();
   const cause = (error as { cause?: unknown }).cause;
@@ -115,16 +124,24 @@ function networkFailure(error: unknown, signals: { user?: AbortSignal | undefine
     code === 'UND_ERR_BODY_TIMEOUT' ||
     code === 'ETIMEDOUT'
   ) {
-    return new ProcessingError('download_timeout', 'The address took too long to answer. Please try again later.', {
-      field: 'url',
-      detail: String(error),
-    });
+    return new ProcessingError(
+      'download_timeout',
+      'The address took too long to answer. Please try again later.',
+      {
+        field: 'url',
+        detail: String(error),
+      },
+    );
   }
-  return new ProcessingError('download_failed', 'The file could not be downloaded from this address. Please check the URL.', {
-    field: 'url',
-    detail: `${code} ${String(error)}`,
-    cause: error,
-  });
+  return new ProcessingError(
+    'download_failed',
+    'The file could not be downloaded from this address. Please check the URL.',
+    {
+      field: 'url',
+      detail: `${code} ${String(error)}`,
+      cause: error,
+    },
+  );
 }
 
 /**
@@ -181,7 +198,7 @@ export async function downloadToFile(
       }
 
       if (redirectStatuses.has(response.statusCode)) {
-        response.body.destroy();
+        discard(response.body);
         const location = headerValue(response.headers.location);
         if (!location) {
           throw new ProcessingError('download_failed', 'The address redirected nowhere.', {
@@ -189,24 +206,32 @@ export async function downloadToFile(
           });
         }
         if (hop >= maxRedirects) {
-          throw new ProcessingError('too_many_redirects', 'The address redirected too many times.', {
-            field: 'url',
-          });
+          throw new ProcessingError(
+            'too_many_redirects',
+            'The address redirected too many times.',
+            {
+              field: 'url',
+            },
+          );
         }
         let next: URL;
         try {
           next = new URL(location, url);
         } catch {
-          throw new ProcessingError('download_failed', 'The address redirected to an invalid place.', {
-            field: 'url',
-          });
+          throw new ProcessingError(
+            'download_failed',
+            'The address redirected to an invalid place.',
+            {
+              field: 'url',
+            },
+          );
         }
         url = parseRemoteUrl(next.href);
         continue;
       }
 
       if (response.statusCode < 200 || response.statusCode >= 300) {
-        response.body.destroy();
+        discard(response.body);
         throw new ProcessingError(
           'download_failed',
           `The address answered with an error (HTTP ${response.statusCode}). Please check the URL.`,
@@ -221,7 +246,7 @@ export async function downloadToFile(
         options.checkResponse?.({ url, status: response.statusCode, contentType, contentLength });
         if (contentLength !== null && contentLength > maxBytes) throw tooLarge(maxBytes);
       } catch (error) {
-        response.body.destroy();
+        discard(response.body);
         throw error;
       }
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ProcessingError } from '../processing-error.ts';
-import { assertUrlTarget, bareHostname, effectivePort, isHostAllowed, parseRemoteUrl } from './url-policy.ts';
+import {
+  assertUrlTarget,
+  bareHostname,
+  effectivePort,
+  isHostAllowed,
+  parseRemoteUrl,
+} from './url-policy.ts';
 
 function codeOf(run: () => unknown): string {
   try {
@@ -14,22 +20,29 @@ function codeOf(run: () => unknown): string {
 
 describe('parseRemoteUrl', () => {
   it('accepts http and https', () => {
-    expect(parseRemoteUrl(' https://example.com/video.mp4 ').href).toBe('https://example.com/video.mp4');
+    expect(parseRemoteUrl(' https://example.com/video.mp4 ').href).toBe(
+      'https://example.com/video.mp4',
+    );
     expect(parseRemoteUrl('http://example.com').hostname).toBe('example.com');
   });
 
-  it.each(['file:///etc/passwd', 'gopher://127.0.0.1:70/_x', 'ftp://example.com/a.mp4', 'data:text/plain,hi', 'javascript:alert(1)'])(
-    'refuses %s as an unsupported protocol',
-    (url) => {
-      expect(codeOf(() => parseRemoteUrl(url))).toBe('unsupported_protocol');
-    },
-  );
+  it.each([
+    'file:///etc/passwd',
+    'gopher://127.0.0.1:70/_x',
+    'ftp://example.com/a.mp4',
+    'data:text/plain,hi',
+    'javascript:alert(1)',
+  ])('refuses %s as an unsupported protocol', (url) => {
+    expect(codeOf(() => parseRemoteUrl(url))).toBe('unsupported_protocol');
+  });
 
   it('refuses what is not a URL, user names and passwords, and very long URLs', () => {
     expect(codeOf(() => parseRemoteUrl('not a url'))).toBe('invalid_url');
     expect(codeOf(() => parseRemoteUrl(''))).toBe('invalid_url');
     expect(codeOf(() => parseRemoteUrl('https://user:secret@example.com/'))).toBe('invalid_url');
-    expect(codeOf(() => parseRemoteUrl(`https://example.com/${'a'.repeat(2100)}`))).toBe('invalid_url');
+    expect(codeOf(() => parseRemoteUrl(`https://example.com/${'a'.repeat(2100)}`))).toBe(
+      'invalid_url',
+    );
   });
 
   it('normalises odd spellings of addresses, so they are judged as what they are', () => {
@@ -61,8 +74,12 @@ describe('assertUrlTarget', () => {
   });
 
   it('lets allowed hosts through', () => {
-    expect(codeOf(() => assertUrlTarget(parseRemoteUrl('http://127.0.0.1:4100/'), ['127.0.0.1:4100']))).toBe('passed');
-    expect(codeOf(() => assertUrlTarget(parseRemoteUrl('http://127.0.0.1:4101/'), ['127.0.0.1:4100']))).toBe('blocked_address');
+    expect(
+      codeOf(() => assertUrlTarget(parseRemoteUrl('http://127.0.0.1:4100/'), ['127.0.0.1:4100'])),
+    ).toBe('passed');
+    expect(
+      codeOf(() => assertUrlTarget(parseRemoteUrl('http://127.0.0.1:4101/'), ['127.0.0.1:4100'])),
+    ).toBe('blocked_address');
   });
 });
 

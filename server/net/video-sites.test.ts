@@ -4,13 +4,28 @@ import { suggestedFileName } from './safe-download.ts';
 
 describe('isVideoSiteHost', () => {
   it('knows video sites and their subdomains', () => {
-    for (const host of ['youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtu.be', 'vimeo.com', 'www.tiktok.com', 'x.com', 'WWW.INSTAGRAM.COM', 'youtube.com.']) {
+    for (const host of [
+      'youtube.com',
+      'www.youtube.com',
+      'm.youtube.com',
+      'youtu.be',
+      'vimeo.com',
+      'www.tiktok.com',
+      'x.com',
+      'WWW.INSTAGRAM.COM',
+      'youtube.com.',
+    ]) {
       expect(isVideoSiteHost(host)).toBe(true);
     }
   });
 
   it('is not fooled by look-alikes', () => {
-    for (const host of ['notyoutube.com', 'youtube.com.evil.test', 'example.com', 'x.company.test']) {
+    for (const host of [
+      'notyoutube.com',
+      'youtube.com.evil.test',
+      'example.com',
+      'x.company.test',
+    ]) {
       expect(isVideoSiteHost(host)).toBe(false);
     }
   });
@@ -22,7 +37,13 @@ describe('content types', () => {
     expect(isPageContentType('application/xhtml+xml')).toBe(true);
     expect(isPageContentType('video/mp4')).toBe(false);
     expect(isPageContentType(null)).toBe(false);
-    for (const type of ['video/mp4', 'audio/mpeg', 'application/octet-stream', 'application/ogg', null]) {
+    for (const type of [
+      'video/mp4',
+      'audio/mpeg',
+      'application/octet-stream',
+      'application/ogg',
+      null,
+    ]) {
       expect(isMediaContentType(type)).toBe(true);
     }
     for (const type of ['image/png', 'application/json', 'text/plain', 'text/html']) {

@@ -35,28 +35,43 @@ export interface YtDlpDownloadOptions {
 }
 
 /** Picks a single MP4 with picture and sound, else merges MP4 parts, else the best there is. */
-const formatChoice = 'b[ext=mp4][vcodec!=none][acodec!=none]/bv*[ext=mp4]+ba[ext=m4a]/b[vcodec!=none][acodec!=none]/b';
+const formatChoice =
+  'b[ext=mp4][vcodec!=none][acodec!=none]/bv*[ext=mp4]+ba[ext=m4a]/b[vcodec!=none][acodec!=none]/b';
 const progressMarker = '[et-progress]';
 
 /** Reads yt-dlp's failure from its stderr. */
 export function ytDlpFailure(stderr: string): ProcessingError {
   const detail = `yt-dlp: ${stderr.split('\n').filter(Boolean).slice(-4).join(' | ')}`;
   if (/Unsupported URL/i.test(stderr)) {
-    return new ProcessingError('unsupported_site', 'Videos from this site cannot be downloaded on this server.', {
+    return new ProcessingError(
+      'unsupported_site',
+      'Videos from this site cannot be downloaded on this server.',
+      {
+        field: 'url',
+        detail,
+      },
+    );
+  }
+  if (/larger than max-filesize/i.test(stderr)) {
+    return new ProcessingError('too_large', 'The video is larger than the size limit.', {
       field: 'url',
       detail,
     });
   }
-  if (/larger than max-filesize/i.test(stderr)) {
-    return new ProcessingError('too_large', 'The video is larger than the size limit.', { field: 'url', detail });
-  }
   if (/(private|unavailable|removed|not available|sign in|log in|age)/i.test(stderr)) {
-    return new ProcessingError('download_failed', 'This video is not available for download.', { field: 'url', detail });
+    return new ProcessingError('download_failed', 'This video is not available for download.', {
+      field: 'url',
+      detail,
+    });
   }
-  return new ProcessingError('download_failed', 'The video could not be downloaded from this address. Please check the URL.', {
-    field: 'url',
-    detail,
-  });
+  return new ProcessingError(
+    'download_failed',
+    'The video could not be downloaded from this address. Please check the URL.',
+    {
+      field: 'url',
+      detail,
+    },
+  );
 }
 
 /**
@@ -122,17 +137,29 @@ export async function downloadWithYtDlp(
         if (!Number.isFinite(received)) return;
         const percent = size ? Math.min(99, (received / size) * 100) : null;
         if (percent !== null) best = Math.max(best, percent);
-        options.onProgress({ receivedBytes: received, totalBytes: size, percent: percent === null ? null : best });
+        options.onProgress({
+          receivedBytes: received,
+          totalBytes: size,
+          percent: percent === null ? null : best,
+        });
       },
     });
-    const refusal = proxy.refusals.find((error) => error.code === 'blocked_address' || error.code === 'too_large');
+    const refusal = proxy.refusals.find(
+      (error) => error.code === 'blocked_address' || error.code === 'too_large',
+    );
     const files = (await readdir(folder)).filter(
-      (name) => name.startsWith('video.') && !/\.(part|ytdl|temp)$/.test(name) && !/\.f\d+\./.test(name),
+      (name) =>
+        name.startsWith('video.') && !/\.(part|ytdl|temp)$/.test(name) && !/\.f\d+\./.test(name),
     );
     if (refusal || result.exitCode !== 0 || files.length === 0) {
-      await Promise.all((await readdir(folder)).map((name) => rm(join(folder, name), { force: true, recursive: true })));
+      await Promise.all(
+        (await readdir(folder)).map((name) =>
+          rm(join(folder, name), { force: true, recursive: true }),
+        ),
+      );
       if (refusal) throw refusal;
-      if (files.length === 0 && result.exitCode === 0) throw ytDlpFailure(`${result.stdout}\n${result.stderr}`);
+      if (files.length === 0 && result.exitCode === 0)
+        throw ytDlpFailure(`${result.stdout}\n${result.stderr}`);
       throw ytDlpFailure(result.stderr);
     }
     const path = join(folder, files[0]!);

@@ -5,12 +5,23 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { locateFfmpeg, type FfmpegInstallation } from '../../server/media/locate.ts';
-import { addAudio, extractAudio, removeAudio, trimAudio } from '../../server/media/operations/audio.ts';
+import {
+  addAudio,
+  extractAudio,
+  removeAudio,
+  trimAudio,
+} from '../../server/media/operations/audio.ts';
 import { videoToGif } from '../../server/media/operations/video-to-gif.ts';
 import { probeMedia } from '../../server/media/probe.ts';
 import type { MediaProgress } from '../../server/media/progress.ts';
 import { ProcessingError } from '../../server/processing-error.ts';
-import { decodesCleanly, makeMediaFixtures, probe, streamTypes, type MediaFixtures } from '../support/media.ts';
+import {
+  decodesCleanly,
+  makeMediaFixtures,
+  probe,
+  streamTypes,
+  type MediaFixtures,
+} from '../support/media.ts';
 
 let folder: string;
 let fixtures: MediaFixtures;
@@ -50,7 +61,7 @@ beforeEach(() => {
 });
 
 describe('locating ffmpeg', () => {
-  it('finds Debian\'s ffmpeg and ffprobe on the PATH', () => {
+  it("finds Debian's ffmpeg and ffprobe on the PATH", () => {
     expect(ffmpeg.source).toBe('path');
     expect(ffmpeg.version).toMatch(/^\d+\.\d+/);
     expect(ffmpeg.ffprobePath).not.toBeNull();
@@ -103,7 +114,12 @@ describe('video to GIF', () => {
     const probed = probe(output, true);
     expect(probed.formatName).toBe('gif');
     expect(Math.abs(probed.duration - 2.5)).toBeLessThanOrEqual(0.1);
-    expect(probed.streams[0]).toMatchObject({ codec_name: 'gif', width: 320, height: 240, nb_read_frames: '25' });
+    expect(probed.streams[0]).toMatchObject({
+      codec_name: 'gif',
+      width: 320,
+      height: 240,
+      nb_read_frames: '25',
+    });
     const percents = progress.map((report) => report.percent);
     expect(percents.length).toBeGreaterThanOrEqual(2);
     expect(percents).toEqual([...percents].sort((a, b) => a - b));
@@ -113,7 +129,11 @@ describe('video to GIF', () => {
 
   it('scales wide videos down to the width cap, keeping the shape', async () => {
     const output = join(out, 'wide.gif');
-    const result = await videoToGif(ffmpeg, fixtures.longVideo, output, { startTime: 0, endTime: 1, workDir: work });
+    const result = await videoToGif(ffmpeg, fixtures.longVideo, output, {
+      startTime: 0,
+      endTime: 1,
+      workDir: work,
+    });
     expect(result).toMatchObject({ width: 480, height: 270 });
     expect(probe(output).streams[0]).toMatchObject({ width: 480, height: 270 });
   });
@@ -123,13 +143,17 @@ describe('video to GIF', () => {
     const captioned = join(out, 'captioned.gif');
     const options = { startTime: 0, endTime: 0.5, workDir: work };
     await videoToGif(ffmpeg, fixtures.audioVideo, plain, options);
-    await videoToGif(ffmpeg, fixtures.audioVideo, captioned, { ...options, text: "50% off: it's %{pts} \\ [1]" });
+    await videoToGif(ffmpeg, fixtures.audioVideo, captioned, {
+      ...options,
+      text: "50% off: it's %{pts} \\ [1]",
+    });
     const frame = (path: string) => sharp(path, { pages: 1 }).removeAlpha().raw().toBuffer();
     const [a, b] = await Promise.all([frame(plain), frame(captioned)]);
     const rowBytes = 320 * 3;
     const difference = (fromRow: number, toRow: number) => {
       let sum = 0;
-      for (let index = fromRow * rowBytes; index < toRow * rowBytes; index++) sum += Math.abs(a[index]! - b[index]!);
+      for (let index = fromRow * rowBytes; index < toRow * rowBytes; index++)
+        sum += Math.abs(a[index]! - b[index]!);
       return sum / ((toRow - fromRow) * rowBytes);
     };
     const top = difference(0, 60);
@@ -140,20 +164,46 @@ describe('video to GIF', () => {
 
   it('stops at the end of the video when the end time is past it', async () => {
     const output = join(out, 'clamped.gif');
-    const result = await videoToGif(ffmpeg, fixtures.audioVideo, output, { startTime: 3, endTime: 60, workDir: work });
+    const result = await videoToGif(ffmpeg, fixtures.audioVideo, output, {
+      startTime: 3,
+      endTime: 60,
+      workDir: work,
+    });
     expect(result.durationSeconds).toBe(2);
     expect(Math.abs(probe(output).duration - 2)).toBeLessThanOrEqual(0.1);
   });
 
   it('refuses a start past the end, an end before the start and an audio file', async () => {
     const output = join(out, 'bad.gif');
-    expect((await failure(videoToGif(ffmpeg, fixtures.audioVideo, output, { startTime: 6, endTime: 8, workDir: work }))).code).toBe(
-      'start_past_end_of_file',
-    );
-    expect((await failure(videoToGif(ffmpeg, fixtures.audioVideo, output, { startTime: 3, endTime: 2, workDir: work }))).code).toBe(
-      'invalid_time_range',
-    );
-    expect((await failure(videoToGif(ffmpeg, fixtures.toneMp3, output, { startTime: 0, endTime: 2, workDir: work }))).code).toBe('no_video');
+    expect(
+      (
+        await failure(
+          videoToGif(ffmpeg, fixtures.audioVideo, output, {
+            startTime: 6,
+            endTime: 8,
+            workDir: work,
+          }),
+        )
+      ).code,
+    ).toBe('start_past_end_of_file');
+    expect(
+      (
+        await failure(
+          videoToGif(ffmpeg, fixtures.audioVideo, output, {
+            startTime: 3,
+            endTime: 2,
+            workDir: work,
+          }),
+        )
+      ).code,
+    ).toBe('invalid_time_range');
+    expect(
+      (
+        await failure(
+          videoToGif(ffmpeg, fixtures.toneMp3, output, { startTime: 0, endTime: 2, workDir: work }),
+        )
+      ).code,
+    ).toBe('no_video');
     expectClean(output);
   });
 });
@@ -161,7 +211,11 @@ describe('video to GIF', () => {
 describe('trim audio', () => {
   it('cuts the piece asked for into an MP3 that decodes', async () => {
     const output = join(out, 'processed-audio.mp3');
-    const result = await trimAudio(ffmpeg, fixtures.toneMp3, output, { startTime: 1.25, endTime: 4, workDir: work });
+    const result = await trimAudio(ffmpeg, fixtures.toneMp3, output, {
+      startTime: 1.25,
+      endTime: 4,
+      workDir: work,
+    });
     expect(result.durationSeconds).toBe(2.75);
     const probed = probe(output);
     expect(probed.formatName).toBe('mp3');
@@ -172,25 +226,45 @@ describe('trim audio', () => {
 
   it('trims the sound of a video file too', async () => {
     const output = join(out, 'from-video.mp3');
-    await trimAudio(ffmpeg, fixtures.audioVideo, output, { startTime: 0, endTime: 2, workDir: work });
+    await trimAudio(ffmpeg, fixtures.audioVideo, output, {
+      startTime: 0,
+      endTime: 2,
+      workDir: work,
+    });
     expect(Math.abs(probe(output).duration - 2)).toBeLessThanOrEqual(0.1);
     expect(streamTypes(output)).toEqual(['audio']);
   });
 
   it('says clearly when the end is before the start or past the end of the file', async () => {
     const output = join(out, 'bad.mp3');
-    const backwards = await failure(trimAudio(ffmpeg, fixtures.toneMp3, output, { startTime: 4, endTime: 2, workDir: work }));
-    expect([backwards.code, backwards.status, backwards.field]).toEqual(['invalid_time_range', 400, 'endTime']);
-    const tooFar = await failure(trimAudio(ffmpeg, fixtures.toneMp3, output, { startTime: 1, endTime: 30, workDir: work }));
+    const backwards = await failure(
+      trimAudio(ffmpeg, fixtures.toneMp3, output, { startTime: 4, endTime: 2, workDir: work }),
+    );
+    expect([backwards.code, backwards.status, backwards.field]).toEqual([
+      'invalid_time_range',
+      400,
+      'endTime',
+    ]);
+    const tooFar = await failure(
+      trimAudio(ffmpeg, fixtures.toneMp3, output, { startTime: 1, endTime: 30, workDir: work }),
+    );
     expect([tooFar.code, tooFar.status]).toEqual(['end_past_end_of_file', 422]);
-    expect(tooFar.message).toMatch(/^The end time is past the end of the file \(it is 6(\.\d+)? s long\)\.$/);
+    expect(tooFar.message).toMatch(
+      /^The end time is past the end of the file \(it is 6(\.\d+)? s long\)\.$/,
+    );
     expectClean(output);
   });
 
   it('refuses a file without sound', async () => {
     const output = join(out, 'silent.mp3');
-    const error = await failure(trimAudio(ffmpeg, fixtures.videoOnly, output, { startTime: 0, endTime: 2, workDir: work }));
-    expect([error.code, error.status, error.message]).toEqual(['no_audio', 422, 'This file has no audio track.']);
+    const error = await failure(
+      trimAudio(ffmpeg, fixtures.videoOnly, output, { startTime: 0, endTime: 2, workDir: work }),
+    );
+    expect([error.code, error.status, error.message]).toEqual([
+      'no_audio',
+      422,
+      'This file has no audio track.',
+    ]);
     expectClean(output);
   });
 });
@@ -199,7 +273,10 @@ describe('extract audio', () => {
   it('takes the sound of a video as an MP3 as long as the video', async () => {
     const output = join(out, 'processed-audio.mp3');
     const progress: number[] = [];
-    await extractAudio(ffmpeg, fixtures.audioVideo, output, { workDir: work, onProgress: (report) => progress.push(report.percent) });
+    await extractAudio(ffmpeg, fixtures.audioVideo, output, {
+      workDir: work,
+      onProgress: (report) => progress.push(report.percent),
+    });
     expect(Math.abs(probe(output).duration - 5)).toBeLessThanOrEqual(0.1);
     expect(streamTypes(output)).toEqual(['audio']);
     expect(decodesCleanly(output)).toBe(true);
@@ -214,7 +291,9 @@ describe('extract audio', () => {
 
   it('refuses a video without sound', async () => {
     const output = join(out, 'none.mp3');
-    expect((await failure(extractAudio(ffmpeg, fixtures.videoOnly, output, { workDir: work }))).code).toBe('no_audio');
+    expect(
+      (await failure(extractAudio(ffmpeg, fixtures.videoOnly, output, { workDir: work }))).code,
+    ).toBe('no_audio');
     expectClean(output);
   });
 
@@ -230,7 +309,11 @@ describe('extract audio', () => {
 describe('add audio', () => {
   it('puts new sound under the picture, as long as the shorter of the two', async () => {
     const shortTone = join(folder, 'tone-3s.mp3');
-    await trimAudio(ffmpeg, fixtures.toneMp3, shortTone, { startTime: 0, endTime: 3, workDir: work });
+    await trimAudio(ffmpeg, fixtures.toneMp3, shortTone, {
+      startTime: 0,
+      endTime: 3,
+      workDir: work,
+    });
     const output = join(out, 'with-audio.mp4');
     const result = await addAudio(ffmpeg, fixtures.videoOnly, shortTone, output, { workDir: work });
     expect(result.videoCopied).toBe(false);
@@ -243,7 +326,9 @@ describe('add audio', () => {
 
   it('copies the picture untouched when the sound is longer', async () => {
     const output = join(out, 'longer-sound.mp4');
-    const result = await addAudio(ffmpeg, fixtures.videoOnly, fixtures.longToneWav, output, { workDir: work });
+    const result = await addAudio(ffmpeg, fixtures.videoOnly, fixtures.longToneWav, output, {
+      workDir: work,
+    });
     expect(result.videoCopied).toBe(true);
     expect(Math.abs(probe(output).duration - 5)).toBeLessThanOrEqual(0.1);
     expect(streamTypes(output)).toEqual(['audio', 'video']);
@@ -253,13 +338,27 @@ describe('add audio', () => {
     const output = join(out, 'replaced.mp4');
     await addAudio(ffmpeg, fixtures.audioVideo, fixtures.longToneWav, output, { workDir: work });
     expect(streamTypes(output)).toEqual(['audio', 'video']);
-    expect(probe(output).streams.find((stream) => stream.codec_type === 'audio')?.codec_name).toBe('aac');
+    expect(probe(output).streams.find((stream) => stream.codec_type === 'audio')?.codec_name).toBe(
+      'aac',
+    );
   });
 
   it('refuses a "video" without picture and an "audio" without sound', async () => {
     const output = join(out, 'bad.mp4');
-    expect((await failure(addAudio(ffmpeg, fixtures.toneMp3, fixtures.toneMp3, output, { workDir: work }))).code).toBe('no_video');
-    expect((await failure(addAudio(ffmpeg, fixtures.audioVideo, fixtures.videoOnly, output, { workDir: work }))).code).toBe('no_audio');
+    expect(
+      (
+        await failure(
+          addAudio(ffmpeg, fixtures.toneMp3, fixtures.toneMp3, output, { workDir: work }),
+        )
+      ).code,
+    ).toBe('no_video');
+    expect(
+      (
+        await failure(
+          addAudio(ffmpeg, fixtures.audioVideo, fixtures.videoOnly, output, { workDir: work }),
+        )
+      ).code,
+    ).toBe('no_audio');
     expectClean(output);
   });
 });
@@ -284,7 +383,9 @@ describe('remove audio', () => {
 
   it('refuses an audio file', async () => {
     const output = join(out, 'none.mp4');
-    expect((await failure(removeAudio(ffmpeg, fixtures.toneMp3, output, { workDir: work }))).code).toBe('no_video');
+    expect(
+      (await failure(removeAudio(ffmpeg, fixtures.toneMp3, output, { workDir: work }))).code,
+    ).toBe('no_video');
     expectClean(output);
   });
 });
@@ -299,7 +400,8 @@ describe('bad inputs', () => {
     for (const operation of [
       (output: string) => extractAudio(ffmpeg, fixtures[key], output, { workDir: work }),
       (output: string) => removeAudio(ffmpeg, fixtures[key], output, { workDir: work }),
-      (output: string) => videoToGif(ffmpeg, fixtures[key], output, { startTime: 0, endTime: 4.5, workDir: work }),
+      (output: string) =>
+        videoToGif(ffmpeg, fixtures[key], output, { startTime: 0, endTime: 4.5, workDir: work }),
     ]) {
       const output = join(out, 'result');
       const error = await failure(operation(output));
@@ -319,10 +421,15 @@ describe('bad inputs', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as { port: number };
     const playlist = join(folder, 'playlist.mp4');
-    writeFileSync(playlist, `#EXTM3U\n#EXT-X-TARGETDURATION:10\n#EXTINF:10,\nhttp://127.0.0.1:${port}/secret.ts\n#EXTINF:10,\nfile:///etc/passwd\n#EXT-X-ENDLIST\n`);
+    writeFileSync(
+      playlist,
+      `#EXTM3U\n#EXT-X-TARGETDURATION:10\n#EXTINF:10,\nhttp://127.0.0.1:${port}/secret.ts\n#EXTINF:10,\nfile:///etc/passwd\n#EXT-X-ENDLIST\n`,
+    );
     try {
       const output = join(out, 'playlist.mp3');
-      expect((await failure(extractAudio(ffmpeg, playlist, output, { workDir: work }))).code).toBe('unreadable_media');
+      expect((await failure(extractAudio(ffmpeg, playlist, output, { workDir: work }))).code).toBe(
+        'unreadable_media',
+      );
       expect(hits).toEqual([]);
       expectClean(output);
     } finally {
@@ -352,14 +459,26 @@ describe('cancelling and time limits', () => {
 
   it('refuses to start when already cancelled', async () => {
     const output = join(out, 'never.mp3');
-    const error = await failure(extractAudio(ffmpeg, fixtures.audioVideo, output, { workDir: work, signal: AbortSignal.abort() }));
+    const error = await failure(
+      extractAudio(ffmpeg, fixtures.audioVideo, output, {
+        workDir: work,
+        signal: AbortSignal.abort(),
+      }),
+    );
     expect(error.code).toBe('cancelled');
     expectClean(output);
   });
 
   it('stops work that runs past its time limit', async () => {
     const output = join(out, 'slow.gif');
-    const error = await failure(videoToGif(ffmpeg, fixtures.longVideo, output, { startTime: 0, endTime: 12, workDir: work, timeoutMs: 150 }));
+    const error = await failure(
+      videoToGif(ffmpeg, fixtures.longVideo, output, {
+        startTime: 0,
+        endTime: 12,
+        workDir: work,
+        timeoutMs: 150,
+      }),
+    );
     expect([error.code, error.status]).toEqual(['timeout', 422]);
     expectClean(output);
   });

@@ -84,7 +84,9 @@ export async function makeSampleDocx(options: { pages?: number } = {}): Promise<
                 (cell) =>
                   new TableCell({
                     children: [
-                      new Paragraph({ children: [new TextRun({ text: cell, bold: rowIndex === 0 })] }),
+                      new Paragraph({
+                        children: [new TextRun({ text: cell, bold: rowIndex === 0 })],
+                      }),
                     ],
                   }),
               ),
@@ -92,12 +94,15 @@ export async function makeSampleDocx(options: { pages?: number } = {}): Promise<
         ),
       }),
       new Paragraph({
-        children: [new ImageRun({ type: 'png', data: image, transformation: { width: 240, height: 120 } })],
+        children: [
+          new ImageRun({ type: 'png', data: image, transformation: { width: 240, height: 120 } }),
+        ],
       }),
       body(sampleWords.closing),
     );
     if (pages > 1) {
-      for (let filler = 0; filler < 6; filler++) children.push(body(`${sampleWords.paragraph} ${filler}`));
+      for (let filler = 0; filler < 6; filler++)
+        children.push(body(`${sampleWords.paragraph} ${filler}`));
     }
   }
   const document = new Document({
@@ -106,7 +111,9 @@ export async function makeSampleDocx(options: { pages?: number } = {}): Promise<
       config: [
         {
           reference: 'plants',
-          levels: [{ level: 0, format: LevelFormat.DECIMAL, text: '%1.', alignment: AlignmentType.START }],
+          levels: [
+            { level: 0, format: LevelFormat.DECIMAL, text: '%1.', alignment: AlignmentType.START },
+          ],
         },
       ],
     },

@@ -49,16 +49,24 @@ export function probe(path: string, countFrames = false): Probed {
     format: { duration: string; format_name: string };
     streams: ProbedStream[];
   };
-  return { duration: Number(json.format.duration), formatName: json.format.format_name, streams: json.streams };
+  return {
+    duration: Number(json.format.duration),
+    formatName: json.format.format_name,
+    streams: json.streams,
+  };
 }
 
 export function streamTypes(path: string): string[] {
-  return probe(path).streams.map((stream) => stream.codec_type).sort();
+  return probe(path)
+    .streams.map((stream) => stream.codec_type)
+    .sort();
 }
 
 /** True when ffmpeg decodes every stream of the file without a single error. */
 export function decodesCleanly(path: string): boolean {
-  const result = spawnSync(systemFfmpeg, ['-v', 'error', '-i', path, '-f', 'null', '-'], { encoding: 'utf8' });
+  const result = spawnSync(systemFfmpeg, ['-v', 'error', '-i', path, '-f', 'null', '-'], {
+    encoding: 'utf8',
+  });
   return result.status === 0 && result.stderr.trim() === '';
 }
 
@@ -97,22 +105,58 @@ export function makeMediaFixtures(folder: string): MediaFixtures {
     truncatedFaststartMp4: at('truncated-faststart.mp4'),
     emptyMp4: at('empty.mp4'),
   };
-  const picture = (seconds: number, size = '320x240') => ['-f', 'lavfi', '-i', `testsrc2=size=${size}:rate=25:duration=${seconds}`];
-  const tone = (seconds: number) => ['-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=44100:duration=${seconds}`];
+  const picture = (seconds: number, size = '320x240') => [
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc2=size=${size}:rate=25:duration=${seconds}`,
+  ];
+  const tone = (seconds: number) => [
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=440:sample_rate=44100:duration=${seconds}`,
+  ];
   const h264 = ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'];
   ffmpegMake([...picture(5), ...tone(5), ...h264, '-c:a', 'aac', '-shortest', fixtures.audioVideo]);
   ffmpegMake([...picture(5), ...h264, fixtures.videoOnly]);
   ffmpegMake([...tone(6), '-c:a', 'libmp3lame', '-q:a', '4', fixtures.toneMp3]);
   ffmpegMake([...tone(8), fixtures.longToneWav]);
-  ffmpegMake([...picture(3), ...tone(3), '-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-cpu-used', '8', '-b:v', '300k', '-c:a', 'libopus', '-shortest', fixtures.webm]);
-  ffmpegMake([...picture(12, '640x360'), ...tone(12), ...h264, '-c:a', 'aac', '-shortest', fixtures.longVideo]);
+  ffmpegMake([
+    ...picture(3),
+    ...tone(3),
+    '-c:v',
+    'libvpx-vp9',
+    '-deadline',
+    'realtime',
+    '-cpu-used',
+    '8',
+    '-b:v',
+    '300k',
+    '-c:a',
+    'libopus',
+    '-shortest',
+    fixtures.webm,
+  ]);
+  ffmpegMake([
+    ...picture(12, '640x360'),
+    ...tone(12),
+    ...h264,
+    '-c:a',
+    'aac',
+    '-shortest',
+    fixtures.longVideo,
+  ]);
   writeFileSync(fixtures.textAsMp4, 'This is a text file with a video name.\n');
   const whole = readFileSync(fixtures.audioVideo);
   writeFileSync(fixtures.truncatedMp4, whole.subarray(0, Math.floor(whole.length * 0.4)));
   const faststart = at('faststart.mp4');
   ffmpegMake(['-i', fixtures.audioVideo, '-c', 'copy', '-movflags', '+faststart', faststart]);
   const indexed = readFileSync(faststart);
-  writeFileSync(fixtures.truncatedFaststartMp4, indexed.subarray(0, Math.floor(indexed.length * 0.5)));
+  writeFileSync(
+    fixtures.truncatedFaststartMp4,
+    indexed.subarray(0, Math.floor(indexed.length * 0.5)),
+  );
   writeFileSync(fixtures.emptyMp4, '');
   return fixtures;
 }

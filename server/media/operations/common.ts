@@ -77,4 +77,3 @@ export function mp4VideoArguments(sourceCodec: string): string[] {
 
 /** MP3 at LAME's quality 2 (about 190 kb/s, transparent for most ears). */
 export const mp3AudioArguments = ['-c:a', 'libmp3lame', '-q:a', '2'];
-

@@ -83,6 +83,16 @@ describe('htmlToPdfContent', () => {
     ]);
   });
 
+  it('draws images at their own size when it is known, within the page', () => {
+    const content = htmlToPdfContent(
+      `<img src="${png}" data-width="240" data-height="120"><img src="${png}" data-width="4000" data-height="3000">`,
+    );
+    expect(content.map((block) => ('fit' in block ? block.fit : null))).toEqual([
+      [180, 90],
+      [483, 680],
+    ]);
+  });
+
   it('drops empty paragraphs and decodes entities', () => {
     expect(htmlToPdfContent('<p>  </p><p>Fish &amp; chips</p>')).toEqual([
       { text: [{ text: 'Fish & chips' }], style: 'body' },

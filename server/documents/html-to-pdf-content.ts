@@ -56,6 +56,17 @@ function drawableImage(source: string | undefined): string | null {
   return source && /^data:image\/(png|jpe?g);base64,/i.test(source) ? source : null;
 }
 
+/**
+ * The box an image is fitted into: its own size at 96 pixels an inch (0.75 point a pixel) when
+ * known, never larger than the page's text area.
+ */
+function imageBox(element: Element, limit: [number, number]): [number, number] {
+  const width = Number(element.attribs['data-width']);
+  const height = Number(element.attribs['data-height']);
+  if (!(width > 0) || !(height > 0)) return limit;
+  return [Math.min(limit[0], width * 0.75), Math.min(limit[1], height * 0.75)];
+}
+
 function safeLink(href: string | undefined): string | undefined {
   return href && /^(https?:|mailto:)/i.test(href) ? href : undefined;
 }
@@ -96,7 +107,8 @@ export function htmlToPdfContent(
         parts.push({ text: '\n', ...style });
       } else if (name === 'img') {
         const image = drawableImage(node.attribs.src);
-        if (image) parts.push({ image, fit: limits.imageFit, margin: [0, 4, 0, 4] });
+        if (image)
+          parts.push({ image, fit: imageBox(node, limits.imageFit), margin: [0, 4, 0, 4] });
       } else {
         const next: InlineStyle = { ...style };
         if (name === 'strong' || name === 'b') next.bold = true;
@@ -251,7 +263,8 @@ export function htmlToPdfContent(
       } else if (name === 'img') {
         flushLoose();
         const image = drawableImage(node.attribs.src);
-        if (image) result.push({ image, fit: limits.imageFit, margin: [0, 4, 0, 4] });
+        if (image)
+          result.push({ image, fit: imageBox(node, limits.imageFit), margin: [0, 4, 0, 4] });
       } else if (['div', 'section', 'article', 'blockquote', 'li', 'body', 'html'].includes(name)) {
         flushLoose();
         result.push(...blocks(node.children, compact));

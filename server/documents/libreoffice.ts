@@ -157,7 +157,7 @@ export class LibreOfficeConverter {
           killGroup: true,
           label: 'LibreOffice',
           cwd: work,
-          env: { ...process.env, HOME: profile, SAL_USE_VCLPLUGIN: 'svp' },
+          env: { HOME: profile, SAL_USE_VCLPLUGIN: 'svp' },
         },
       );
       const produced = join(work, 'document.pdf');

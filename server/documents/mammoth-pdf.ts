@@ -46,24 +46,30 @@ function configurePdfmake() {
   });
 }
 
-/** Images as data URIs pdfmake can draw: PNG and JPEG as they are, other bitmaps made PNG. */
+/**
+ * Images as data URIs pdfmake can draw (PNG and JPEG as they are, other bitmaps made PNG), with
+ * their pixel size so they are drawn at 96 per inch rather than stretched to the column.
+ */
 const convertImage = mammoth.images.imgElement(async (image) => {
   const type = image.contentType.toLowerCase();
   const bytes = await image.readAsBuffer();
-  if (type === 'image/png' || type === 'image/jpeg' || type === 'image/jpg') {
-    return {
-      src: `data:${type === 'image/jpg' ? 'image/jpeg' : type};base64,${bytes.toString('base64')}`,
-    };
-  }
-  if (/^image\/(gif|bmp|tiff|webp|x-ms-bmp)$/.test(type)) {
-    try {
-      const png = await sharp(bytes, { limitInputPixels: 50_000_000 }).png().toBuffer();
-      return { src: `data:image/png;base64,${png.toString('base64')}` };
-    } catch {
-      return { src: '' };
+  try {
+    const picture = sharp(bytes, { limitInputPixels: 50_000_000 });
+    const { width, height } = await picture.metadata();
+    const size =
+      width && height ? { 'data-width': String(width), 'data-height': String(height) } : {};
+    if (type === 'image/png' || type === 'image/jpeg' || type === 'image/jpg') {
+      const mime = type === 'image/jpg' ? 'image/jpeg' : type;
+      return { src: `data:${mime};base64,${bytes.toString('base64')}`, ...size };
     }
+    if (/^image\/(gif|bmp|tiff|webp|x-ms-bmp)$/.test(type)) {
+      const png = await picture.png().toBuffer();
+      return { src: `data:image/png;base64,${png.toString('base64')}`, ...size };
+    }
+  } catch {
+    // Not a bitmap sharp can read.
   }
-  // EMF, WMF, SVG...: not drawable here; the image is left out.
+  // EMF, WMF, SVG, damaged images: left out.
   return { src: '' };
 });
 

@@ -190,7 +190,13 @@ export async function downloadToFile(
         response = await request(url, {
           dispatcher: agent,
           method: 'GET',
-          headers: { 'user-agent': USER_AGENT, accept: '*/*', ...options.headers },
+          headers: {
+            'user-agent': USER_AGENT,
+            accept: '*/*',
+            // The bytes as they are: a compressed answer would be saved compressed.
+            'accept-encoding': 'identity',
+            ...options.headers,
+          },
           signal,
         });
       } catch (error) {

@@ -110,6 +110,9 @@ export async function downloadWithYtDlp(
       '1',
       '--fragment-retries',
       '1',
+      // yt-dlp's own downloaders only: an external one (ffmpeg for HLS) would not use the proxy.
+      '--downloader',
+      'native',
       '--max-filesize',
       String(options.maxBytes),
       '-f',

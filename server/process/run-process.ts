@@ -7,6 +7,7 @@ export interface RunProcessOptions {
   /** Killed when it fires; the promise rejects with `cancelled`. */
   signal?: AbortSignal | undefined;
   cwd?: string;
+  /** Added to the small environment every program gets (PATH, HOME, locale, TMPDIR, TZ). */
   env?: NodeJS.ProcessEnv;
   /** Called with each complete line of standard output (then stdout is not kept). */
   onStdoutLine?: (line: string) => void;
@@ -31,6 +32,17 @@ export interface ProcessResult {
   stdout: string;
   stderr: string;
   elapsedMs: number;
+}
+
+/** What a program inherits from the server's environment: nothing secret (SMTP passwords...). */
+const inheritedVariables = ['PATH', 'HOME', 'LANG', 'LC_ALL', 'LC_CTYPE', 'TMPDIR', 'TZ'];
+
+function childEnvironment(extra: NodeJS.ProcessEnv | undefined): NodeJS.ProcessEnv {
+  const environment: NodeJS.ProcessEnv = {};
+  for (const name of inheritedVariables) {
+    if (process.env[name] !== undefined) environment[name] = process.env[name];
+  }
+  return { ...environment, ...extra };
 }
 
 /** Keeps the last `limit` characters of a growing text. */
@@ -83,7 +95,7 @@ export function runProcess(
     const started = performance.now();
     const child = spawn(command, args, {
       cwd: options.cwd,
-      env: options.env ?? process.env,
+      env: childEnvironment(options.env),
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: options.killGroup === true,
       shell: false,

@@ -11,6 +11,7 @@ import {
   removeAudio,
   trimAudio,
 } from '../../server/media/operations/audio.ts';
+import { convertToMp4 } from '../../server/media/operations/to-mp4.ts';
 import { videoToGif } from '../../server/media/operations/video-to-gif.ts';
 import { probeMedia } from '../../server/media/probe.ts';
 import type { MediaProgress } from '../../server/media/progress.ts';
@@ -387,6 +388,38 @@ describe('remove audio', () => {
       (await failure(removeAudio(ffmpeg, fixtures.toneMp3, output, { workDir: work }))).code,
     ).toBe('no_video');
     expectClean(output);
+  });
+});
+
+describe('convert to MP4', () => {
+  it('copies H.264 and AAC as they are', async () => {
+    const output = join(out, 'downloaded-video.mp4');
+    const result = await convertToMp4(ffmpeg, fixtures.audioVideo, output, { workDir: work });
+    expect(result).toMatchObject({ videoCopied: true, hasAudio: true });
+    expect(probe(output).streams.map((stream) => stream.codec_name)).toEqual(['h264', 'aac']);
+  });
+
+  it('encodes WebM to H.264 and AAC, keeping its length', async () => {
+    const output = join(out, 'from-webm.mp4');
+    const result = await convertToMp4(ffmpeg, fixtures.webm, output, { workDir: work });
+    expect(result).toMatchObject({ videoCopied: false, hasAudio: true });
+    const probed = probe(output);
+    expect(probed.streams.map((stream) => stream.codec_name)).toEqual(['h264', 'aac']);
+    expect(Math.abs(probed.duration - 3)).toBeLessThanOrEqual(0.1);
+    expect(decodesCleanly(output)).toBe(true);
+  });
+
+  it('keeps a silent video silent and refuses audio files', async () => {
+    const output = join(out, 'silent.mp4');
+    expect(
+      (await convertToMp4(ffmpeg, fixtures.videoOnly, output, { workDir: work })).hasAudio,
+    ).toBe(false);
+    expect(streamTypes(output)).toEqual(['video']);
+    const refused = join(out, 'refused.mp4');
+    expect(
+      (await failure(convertToMp4(ffmpeg, fixtures.toneMp3, refused, { workDir: work }))).code,
+    ).toBe('no_video');
+    expectClean(refused);
   });
 });
 

@@ -4,7 +4,7 @@ import { ProcessingError } from '../../processing-error.ts';
 import { runFfmpeg } from '../ffmpeg.ts';
 import { findOverlayFont } from '../fonts.ts';
 import type { FfmpegInstallation } from '../locate.ts';
-import { cleanOverlayText, layoutOverlayText } from '../overlay-text.ts';
+import { cleanOverlayText, layoutOverlayText, type OverlayLayout } from '../overlay-text.ts';
 import { probeWithVideo, safeInputArguments, type MediaInfo } from '../probe.ts';
 import { scaledListener } from '../progress.ts';
 import { resolveTimeRange, type TimeRange } from '../time-range.ts';
@@ -40,68 +40,48 @@ export interface VideoToGifResult {
 }
 
 /** The ffmpeg runs that make a GIF, and the caption files they read. */
-export interface GifPlan extends VideoToGifResult {
-  range: TimeRange;
+export interface GifPlan {
   captionFiles: { path: string; text: string }[];
   /** Arguments after `baseArguments`: the palette pass, then the encoding pass. */
   paletteArguments: string[];
   encodeArguments: string[];
 }
 
-/** The scaled size: at most `maxWidth` wide, even numbers, the picture's shape kept. */
+export interface GifCaption {
+  layout: OverlayLayout;
+  font: string;
+}
+
+/**
+ * The size ffmpeg's `scale=w='min(maxWidth,iw)':h=-2` gives: at most `maxWidth` wide, never
+ * wider than the video, the height in proportion and even.
+ */
 export function gifSize(width: number, height: number, maxWidth: number) {
-  const targetWidth = Math.max(2, Math.min(maxWidth, width) - (Math.min(maxWidth, width) % 2));
+  const targetWidth = Math.min(maxWidth, width);
   const targetHeight = Math.max(2, Math.round((height * targetWidth) / width / 2) * 2);
   return { width: targetWidth, height: targetHeight };
 }
 
 /**
- * Plans a GIF of a probed video: checks the times, picks size and frame rate, lays the caption
- * out, and builds both ffmpeg runs (palettegen, then paletteuse), with temporary files in
- * `folder`. `font` is needed only with a caption.
+ * Builds both ffmpeg runs of a GIF (palettegen, then paletteuse) for the piece `start` to
+ * `start + duration` (ffmpeg stops at the end of the file by itself), with its temporary files in
+ * `folder`. Needs nothing from the probe, so the first run can start while the file is probed.
  */
 export function planVideoToGif(
-  info: MediaInfo & { video: NonNullable<MediaInfo['video']> },
   inputPath: string,
   outputPath: string,
   folder: string,
-  settings: GifSettings,
-  font: string | null,
+  piece: { startSeconds: number; durationSeconds: number },
+  settings: { maxWidth: number; fps: number },
+  caption: GifCaption | null,
 ): GifPlan {
-  const maxWidth = settings.maxWidth ?? DEFAULT_GIF_MAX_WIDTH;
-  const range = resolveTimeRange(
-    settings.startTime,
-    settings.endTime,
-    info.durationSeconds,
-    'clamp',
-  );
-  if (range.durationSeconds > MAX_GIF_SECONDS) {
-    throw new ProcessingError(
-      'invalid_time_range',
-      `A GIF may be at most ${MAX_GIF_SECONDS} seconds long. Choose a shorter piece.`,
-      { field: 'endTime' },
-    );
-  }
-  const sourceFps = info.video.frameRate;
-  const fps = Math.min(
-    settings.fps ?? DEFAULT_GIF_FPS,
-    sourceFps && sourceFps > 0 ? sourceFps : 60,
-  );
-  const size = gifSize(info.video.width || maxWidth, info.video.height || maxWidth, maxWidth);
-
   const filters = [
-    `fps=${Number(fps.toFixed(3))}`,
-    `scale=${size.width}:${size.height}:flags=lanczos`,
+    `fps=${settings.fps}`,
+    `scale=w='min(${settings.maxWidth},iw)':h=-2:flags=lanczos`,
   ];
   const captionFiles: GifPlan['captionFiles'] = [];
-  const text = settings.text ? cleanOverlayText(settings.text) : '';
-  if (text) {
-    if (!font) {
-      throw new ProcessingError('tool_missing', 'This server cannot draw text on GIFs.', {
-        detail: 'no TrueType font found for drawtext',
-      });
-    }
-    const layout = layoutOverlayText(text, size.width, size.height);
+  if (caption) {
+    const { layout, font } = caption;
     layout.lines.forEach((line, index) => {
       // A text file, not text= in the filter: nothing the visitor types is parsed by ffmpeg.
       const path = join(folder, `caption-${index}.txt`);
@@ -126,18 +106,13 @@ export function planVideoToGif(
   const chain = filters.join(',');
   const input = [
     '-ss',
-    timeArgument(range.startSeconds),
+    timeArgument(piece.startSeconds),
     '-t',
-    timeArgument(range.durationSeconds),
+    timeArgument(piece.durationSeconds),
     ...safeInputArguments(inputPath),
   ];
   const palette = join(folder, 'palette.png');
   return {
-    range,
-    durationSeconds: range.durationSeconds,
-    width: size.width,
-    height: size.height,
-    fps,
     captionFiles,
     // The copy sent to the null output is what moves ffmpeg's position, so this pass reports
     // progress too (a palette alone is one frame written at the very end).
@@ -175,10 +150,30 @@ export function planVideoToGif(
   };
 }
 
+/** The piece the GIF shows once the video's length is known; refuses pieces over the limit. */
+function gifRange(settings: GifSettings, info: MediaInfo | null): TimeRange {
+  const range = resolveTimeRange(
+    settings.startTime,
+    settings.endTime,
+    info?.durationSeconds ?? null,
+    'clamp',
+  );
+  if (info && range.durationSeconds > MAX_GIF_SECONDS) {
+    throw new ProcessingError(
+      'invalid_time_range',
+      `A GIF may be at most ${MAX_GIF_SECONDS} seconds long. Choose a shorter piece.`,
+      { field: 'endTime' },
+    );
+  }
+  return range;
+}
+
 /**
  * Turns the piece of a video between two times into an animated GIF with a palette made for it
  * (two ffmpeg runs, so memory stays flat however long the piece), an optional caption, at most
- * `maxWidth` wide. Progress: the palette pass is the first 35 percent, the encoding the rest.
+ * `maxWidth` wide, `fps` frames a second. Without a caption the file is probed while the palette
+ * pass runs (the pass is stopped if the probe refuses the file). Progress: the palette pass is
+ * the first 35 percent, the encoding the rest.
  * Errors: `no_video`, `unreadable_media`, `empty_file`, `invalid_time_range`,
  * `start_past_end_of_file`, `invalid_parameters` (caption too long), `cancelled`, `timeout`.
  */
@@ -189,24 +184,69 @@ export async function videoToGif(
   options: VideoToGifOptions,
 ): Promise<VideoToGifResult> {
   return withCleanup(outputPath, options, async (folder) => {
-    const info = await probeWithVideo(ffmpeg, inputPath, options);
-    const font = options.text?.trim() ? await findOverlayFont() : null;
-    const plan = planVideoToGif(info, inputPath, outputPath, folder, options, font);
-    for (const caption of plan.captionFiles) await writeFile(caption.path, caption.text, 'utf8');
-    const run = (args: string[], from: number, to: number) =>
+    const settings = {
+      maxWidth: options.maxWidth ?? DEFAULT_GIF_MAX_WIDTH,
+      fps: options.fps ?? DEFAULT_GIF_FPS,
+    };
+    const text = options.text ? cleanOverlayText(options.text) : '';
+    const requested = gifRange(options, null);
+    const run = (
+      args: string[],
+      expected: number,
+      from: number,
+      to: number,
+      signal?: AbortSignal,
+    ) =>
       runFfmpeg(ffmpeg, args, {
-        expectedDurationSeconds: plan.durationSeconds,
+        expectedDurationSeconds: expected,
         onProgress: scaledListener(options.onProgress, from, to),
-        signal: options.signal,
+        signal: signal ?? options.signal,
         timeoutMs: options.timeoutMs,
       });
-    await run(plan.paletteArguments, 0, PALETTE_PASS_SHARE);
-    await run(plan.encodeArguments, PALETTE_PASS_SHARE, 100);
-    return {
-      durationSeconds: plan.durationSeconds,
-      width: plan.width,
-      height: plan.height,
-      fps: plan.fps,
-    };
+
+    let info: Awaited<ReturnType<typeof probeWithVideo>>;
+    let plan: GifPlan;
+    if (text) {
+      // The caption's size depends on the GIF's, so the probe comes first.
+      info = await probeWithVideo(ffmpeg, inputPath, options);
+      const range = gifRange(options, info);
+      const font = await findOverlayFont();
+      if (!font) {
+        throw new ProcessingError('tool_missing', 'This server cannot draw text on GIFs.', {
+          detail: 'no TrueType font found for drawtext',
+        });
+      }
+      const size = gifSize(info.video.width, info.video.height, settings.maxWidth);
+      const layout = layoutOverlayText(text, size.width, size.height);
+      plan = planVideoToGif(inputPath, outputPath, folder, range, settings, { layout, font });
+      for (const caption of plan.captionFiles) await writeFile(caption.path, caption.text, 'utf8');
+      await run(plan.paletteArguments, range.durationSeconds, 0, PALETTE_PASS_SHARE);
+    } else {
+      plan = planVideoToGif(inputPath, outputPath, folder, requested, settings, null);
+      const stop = new AbortController();
+      const signal = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal;
+      const palettePass = run(
+        plan.paletteArguments,
+        requested.durationSeconds,
+        0,
+        PALETTE_PASS_SHARE,
+        signal,
+      );
+      palettePass.catch(() => {});
+      try {
+        info = await probeWithVideo(ffmpeg, inputPath, options);
+        gifRange(options, info);
+      } catch (error) {
+        stop.abort();
+        await palettePass.catch(() => {});
+        throw error;
+      }
+      await palettePass;
+    }
+
+    const range = gifRange(options, info);
+    await run(plan.encodeArguments, range.durationSeconds, PALETTE_PASS_SHARE, 100);
+    const size = gifSize(info.video.width, info.video.height, settings.maxWidth);
+    return { durationSeconds: range.durationSeconds, ...size, fps: settings.fps };
   });
 }

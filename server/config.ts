@@ -41,7 +41,17 @@ const environmentSchema = z.object({
   USAGE_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   WORKERS: z.coerce.number().int().min(1).max(64).default(Math.max(1, cpus().length)),
   ALLOWED_URL_HOSTS: commaList.default([]),
+  FFMPEG_PATH: z.string().min(1).optional(),
+  SOFFICE_PATH: z.string().min(1).optional(),
+  YTDLP_PATH: z.string().min(1).optional(),
 });
+
+/** A tool path setting: absent means 'look on the PATH', `off` means 'do not use it'. */
+function toolSetting(value: string | undefined): { enabled: boolean; path?: string } {
+  if (value === undefined) return { enabled: true };
+  if (value.toLowerCase() === 'off') return { enabled: false };
+  return { enabled: true, path: value };
+}
 
 export type Environment = z.input<typeof environmentSchema>;
 
@@ -70,6 +80,12 @@ export interface AppConfig {
   };
   workers: number;
   allowedUrlHosts: string[];
+  /** External programs: ffmpeg (FFMPEG_PATH), LibreOffice (SOFFICE_PATH), yt-dlp (YTDLP_PATH). */
+  tools: {
+    ffmpegPath?: string;
+    libreOffice: { enabled: boolean; path?: string };
+    ytDlp: { enabled: boolean; path?: string };
+  };
   version: string;
 }
 
@@ -121,6 +137,11 @@ export function loadConfig(
     },
     workers: e.WORKERS,
     allowedUrlHosts: e.ALLOWED_URL_HOSTS,
+    tools: {
+      ...(e.FFMPEG_PATH ? { ffmpegPath: e.FFMPEG_PATH } : {}),
+      libreOffice: toolSetting(e.SOFFICE_PATH),
+      ytDlp: toolSetting(e.YTDLP_PATH),
+    },
     version,
   };
 }

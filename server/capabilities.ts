@@ -1,0 +1,55 @@
+import type { AppConfig } from './config.ts';
+import { locateLibreOffice, type LibreOfficeInstallation } from './documents/libreoffice.ts';
+import { locateFfmpeg, type FfmpegInstallation, type FfmpegSource } from './media/locate.ts';
+import { locateYtDlp, type YtDlpInstallation } from './net/yt-dlp.ts';
+
+/** What `/api/health` says under `capabilities` about media and documents. */
+export interface ToolCapabilities {
+  /** Which ffmpeg (`config`, `path` or `npm`) and its version; null when none runs. */
+  ffmpeg: { source: FfmpegSource; version: string } | null;
+  ffprobe: { version: string } | null;
+  /** The extractor for pages of video sites; null: only direct media URLs download. */
+  ytDlp: { version: string } | null;
+  libreOffice: { version: string } | null;
+  /** How Word becomes PDF here, and whether legacy .doc files can. */
+  wordToPdf: { engine: 'libreoffice' | 'mammoth'; doc: boolean };
+}
+
+export interface ToolInstallations {
+  ffmpeg: FfmpegInstallation | null;
+  libreOffice: LibreOfficeInstallation | null;
+  ytDlp: YtDlpInstallation | null;
+  capabilities: ToolCapabilities;
+}
+
+/**
+ * Finds the external programs the media and document jobs use, as the settings say (a tool set
+ * to `off` is not looked for), and summarises them for `/api/health`. Takes a few seconds
+ * (LibreOffice starts to print its version): call it once at start and keep the result.
+ */
+export async function detectTools(
+  tools: AppConfig['tools'],
+  searchPath: string | undefined = process.env.PATH,
+): Promise<ToolInstallations> {
+  const [ffmpeg, libreOffice, ytDlp] = await Promise.all([
+    locateFfmpeg({ configuredPath: tools.ffmpegPath, searchPath }).catch(() => null),
+    tools.libreOffice.enabled
+      ? locateLibreOffice({ configuredPath: tools.libreOffice.path, searchPath })
+      : Promise.resolve(null),
+    tools.ytDlp.enabled
+      ? locateYtDlp({ configuredPath: tools.ytDlp.path, searchPath })
+      : Promise.resolve(null),
+  ]);
+  return {
+    ffmpeg,
+    libreOffice,
+    ytDlp,
+    capabilities: {
+      ffmpeg: ffmpeg ? { source: ffmpeg.source, version: ffmpeg.version } : null,
+      ffprobe: ffmpeg?.ffprobeVersion ? { version: ffmpeg.ffprobeVersion } : null,
+      ytDlp: ytDlp ? { version: ytDlp.version } : null,
+      libreOffice: libreOffice ? { version: libreOffice.version } : null,
+      wordToPdf: { engine: libreOffice ? 'libreoffice' : 'mammoth', doc: libreOffice !== null },
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { detectTools } from '../../server/capabilities.ts';
+import { runProcess } from '../../server/process/run-process.ts';
+import { ProcessingError } from '../../server/processing-error.ts';
+
+async function failure(promise: Promise<unknown>): Promise<ProcessingError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ProcessingError) return error;
+    throw error;
+  }
+  throw new Error('expected a ProcessingError');
+}
+
+const node = process.execPath;
+
+describe('runProcess', () => {
+  it('passes arguments as they are, never through a shell', async () => {
+    const tricky = ['$(touch /tmp/never)', '; rm -rf /', 'it\'s "quoted"', '*'];
+    const result = await runProcess(
+      node,
+      ['-e', 'console.log(JSON.stringify(process.argv.slice(1)))', ...tricky],
+      { timeoutMs: 10_000 },
+    );
+    expect(result.exitCode).toBe(0);
+    expect(JSON.parse(result.stdout)).toEqual(tricky);
+    expect(existsSync('/tmp/never')).toBe(false);
+  });
+
+  it('hands over standard output line by line and keeps the end of stderr', async () => {
+    const lines: string[] = [];
+    const result = await runProcess(
+      node,
+      ['-e', 'process.stdout.write("a\\nb\\r\\nc"); console.error("oops"); process.exit(3)'],
+      {
+        timeoutMs: 10_000,
+        onStdoutLine: (line) => lines.push(line),
+      },
+    );
+    expect(lines).toEqual(['a', 'b', 'c']);
+    expect(result).toMatchObject({ exitCode: 3, stderr: 'oops\n' });
+  });
+
+  it('kills a process past its time limit', async () => {
+    const started = performance.now();
+    const error = await failure(
+      runProcess(node, ['-e', 'setInterval(() => {}, 1000)'], { timeoutMs: 300 }),
+    );
+    expect(error.code).toBe('timeout');
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
+  it('kills a process when cancelled, its children too when asked', async () => {
+    const controller = new AbortController();
+    const script =
+      'const { spawn } = require("node:child_process"); const child = spawn(process.execPath, ["-e", "setInterval(() => {}, 1000)"], { stdio: "inherit" }); console.log(child.pid); setInterval(() => {}, 1000);';
+    let childPid = 0;
+    const running = runProcess(node, ['-e', script], {
+      timeoutMs: 30_000,
+      signal: controller.signal,
+      killGroup: true,
+      onStdoutLine: (line) => {
+        childPid = Number(line);
+        controller.abort();
+      },
+    });
+    expect((await failure(running)).code).toBe('cancelled');
+    expect(childPid).toBeGreaterThan(0);
+    // Gone, or at most a zombie waiting for init to reap it.
+    const state = () => {
+      try {
+        return (
+          /^State:\s+(\w)/m.exec(readFileSync(`/proc/${childPid}/status`, 'utf8'))?.[1] ?? 'gone'
+        );
+      } catch {
+        return 'gone';
+      }
+    };
+    expect(['gone', 'Z']).toContain(state());
+  });
+
+  it('says a missing program is missing', async () => {
+    const error = await failure(runProcess('/no/such/program', [], { timeoutMs: 1000 }));
+    expect([error.code, error.status]).toEqual(['tool_missing', 500]);
+  });
+});
+
+describe('detectTools', () => {
+  it('reports ffmpeg, ffprobe, yt-dlp and LibreOffice as installed here', async () => {
+    const tools = await detectTools({ libreOffice: { enabled: true }, ytDlp: { enabled: true } });
+    expect(tools.capabilities.ffmpeg).toMatchObject({ source: 'path' });
+    expect(tools.capabilities.ffprobe?.version).toBeTruthy();
+    const soffice = existsSync('/usr/bin/soffice');
+    expect(tools.capabilities.libreOffice !== null).toBe(soffice);
+    expect(tools.capabilities.wordToPdf).toEqual({
+      engine: soffice ? 'libreoffice' : 'mammoth',
+      doc: soffice,
+    });
+    expect(tools.capabilities.ytDlp !== null).toBe(existsSync('/usr/bin/yt-dlp'));
+  }, 60_000);
+
+  it('leaves out what the settings turn off, and uses npm ffmpeg without a PATH', async () => {
+    const tools = await detectTools(
+      { libreOffice: { enabled: false }, ytDlp: { enabled: false } },
+      '',
+    );
+    expect(tools.capabilities).toMatchObject({
+      ffmpeg: { source: 'npm' },
+      ffprobe: null,
+      ytDlp: null,
+      libreOffice: null,
+      wordToPdf: { engine: 'mammoth', doc: false },
+    });
+  });
+});

@@ -1,0 +1,123 @@
+import {
+  AlignmentType,
+  Document,
+  HeadingLevel,
+  ImageRun,
+  LevelFormat,
+  Packer,
+  PageBreak,
+  Paragraph,
+  Table,
+  TableCell,
+  TableRow,
+  TextRun,
+  WidthType,
+} from 'docx';
+import sharp from 'sharp';
+
+/** A small PNG: a blue square with a yellow band, to find again in converted files. */
+export async function samplePng(width = 240, height = 120): Promise<Buffer> {
+  const band = await sharp({
+    create: { width, height: Math.round(height / 3), channels: 3, background: '#facc15' },
+  })
+    .png()
+    .toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#1d4ed8' } })
+    .composite([{ input: band, top: Math.round(height / 3), left: 0 }])
+    .png()
+    .toBuffer();
+}
+
+export const sampleWords = {
+  heading: 'Quarterly Garden Report',
+  subheading: 'Vegetables Planted',
+  paragraph: 'The tomatoes ripened early this season because the spring was unusually warm.',
+  listItems: ['Carrots in the north bed', 'Spinach beside the fence', 'Radishes near the gate'],
+  tableHeader: ['Plant', 'Rows', 'Harvest'],
+  tableRows: [
+    ['Potatoes', '12', 'August'],
+    ['Onions', '8', 'July'],
+  ],
+  closing: 'Watering twice a week kept every bed healthy through the dry weeks.',
+} as const;
+
+function heading(text: string, level: 1 | 2): Paragraph {
+  return new Paragraph({
+    heading: level === 1 ? HeadingLevel.HEADING_1 : HeadingLevel.HEADING_2,
+    children: [new TextRun({ text, bold: true, size: level === 1 ? 40 : 30 })],
+    spacing: { before: 240, after: 120 },
+  });
+}
+
+function body(text: string): Paragraph {
+  return new Paragraph({ children: [new TextRun({ text, size: 22 })], spacing: { after: 120 } });
+}
+
+/**
+ * A .docx with a heading, a subheading, paragraphs, a numbered list, a table and an image, made
+ * with the `docx` library. `pages` > 1 repeats the body after page breaks (for the bench).
+ */
+export async function makeSampleDocx(options: { pages?: number } = {}): Promise<Buffer> {
+  const image = await samplePng();
+  const pages = options.pages ?? 1;
+  const children: (Paragraph | Table)[] = [];
+  for (let page = 0; page < pages; page++) {
+    if (page > 0) children.push(new Paragraph({ children: [new PageBreak()] }));
+    children.push(
+      heading(pages > 1 ? `${sampleWords.heading} ${page + 1}` : sampleWords.heading, 1),
+      body(sampleWords.paragraph),
+      heading(sampleWords.subheading, 2),
+      ...sampleWords.listItems.map(
+        (item) =>
+          new Paragraph({
+            numbering: { reference: 'plants', level: 0 },
+            children: [new TextRun({ text: item, size: 22 })],
+          }),
+      ),
+      new Table({
+        width: { size: 100, type: WidthType.PERCENTAGE },
+        rows: [sampleWords.tableHeader, ...sampleWords.tableRows].map(
+          (cells, rowIndex) =>
+            new TableRow({
+              tableHeader: rowIndex === 0,
+              children: cells.map(
+                (cell) =>
+                  new TableCell({
+                    children: [
+                      new Paragraph({
+                        children: [new TextRun({ text: cell, bold: rowIndex === 0 })],
+                      }),
+                    ],
+                  }),
+              ),
+            }),
+        ),
+      }),
+      new Paragraph({
+        children: [
+          new ImageRun({ type: 'png', data: image, transformation: { width: 240, height: 120 } }),
+        ],
+      }),
+      body(sampleWords.closing),
+    );
+    if (pages > 1) {
+      for (let filler = 0; filler < 6; filler++)
+        children.push(body(`${sampleWords.paragraph} ${filler}`));
+    }
+  }
+  const document = new Document({
+    creator: 'Everyday Tools tests',
+    numbering: {
+      config: [
+        {
+          reference: 'plants',
+          levels: [
+            { level: 0, format: LevelFormat.DECIMAL, text: '%1.', alignment: AlignmentType.START },
+          ],
+        },
+      ],
+    },
+    sections: [{ children }],
+  });
+  return Packer.toBuffer(document);
+}

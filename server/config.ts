@@ -40,6 +40,12 @@ const environmentSchema = z.object({
   USAGE_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   WORKERS: z.coerce.number().int().min(1).max(64).default(Math.max(1, cpus().length)),
   ALLOWED_URL_HOSTS: commaList.default([]),
+  /** The ECB's daily reference rates; 'off' keeps the rates bundled with the site. */
+  CURRENCY_RATES_URL: z
+    .union([z.literal('off'), z.url({ protocol: /^https?$/ })])
+    .default('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'),
+  CURRENCY_RATES_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  CURRENCY_RATES_REFRESH_MINUTES: z.coerce.number().min(0).max(10_080).default(360),
 });
 
 export type Environment = z.input<typeof environmentSchema>;
@@ -69,6 +75,7 @@ export interface AppConfig {
   };
   workers: number;
   allowedUrlHosts: string[];
+  currencyRates: { url: string | undefined; timeoutMs: number; refreshMs: number };
   version: string;
 }
 
@@ -120,6 +127,11 @@ export function loadConfig(
     },
     workers: e.WORKERS,
     allowedUrlHosts: e.ALLOWED_URL_HOSTS,
+    currencyRates: {
+      url: e.CURRENCY_RATES_URL === 'off' ? undefined : e.CURRENCY_RATES_URL,
+      timeoutMs: e.CURRENCY_RATES_TIMEOUT_MS,
+      refreshMs: e.CURRENCY_RATES_REFRESH_MINUTES * 60_000,
+    },
     version,
   };
 }

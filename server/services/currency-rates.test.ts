@@ -29,7 +29,7 @@ describe('the ECB daily rates document', () => {
     ['a bad date', real2022.replace('2022-07-08', '2022-13-45')],
     ['a rate that is not a number', real2022.replace("rate='1.0163'", "rate='n/a'")],
     ['a negative rate', real2022.replace("rate='1.0163'", "rate='-1'")],
-    ['too few currencies', real2022.replace(/<Cube currency='(JPY|BGN|CZK)'[^>]*>/g, '')],
+    ['too few currencies', real2022.replace(/<Cube currency='(?!USD|GBP)[A-Z]{3}'[^>]*>/g, '')],
     ['a currency twice', real2022.replace("currency='JPY'", "currency='USD'")],
     ['a huge document', real2022 + ' '.repeat(200_001)],
   ])('refuses %s', (_name, text) => {

@@ -67,8 +67,15 @@ describe('formatting', () => {
     expect(formatTrimmed(-1e-12, 8)).toBe('-1e-12');
   });
 
+  it('shows values of 1e15 and more in scientific form', () => {
+    expect(formatGrouped(2.2469432668058746e25)).toBe('2.246943e25');
+    expect(formatFixed(9.4607304725808e18, 8)).toBe('9.46073e18');
+    expect(formatTrimmed(-1e15, 2)).toBe('-1e15');
+    expect(formatGrouped(999_999_999_999_999)).toBe('999,999,999,999,999');
+  });
+
   it('round-trips every shown result through parseNumber', () => {
-    for (const value of [3600000, 43560.123, 1.602176634e-19, 0.000001234, 98765.4321]) {
+    for (const value of [3600000, 43560.123, 1.602176634e-19, 0.000001234, 98765.4321, 2.2469e25]) {
       expect(parseNumber(formatGrouped(value))).toBeCloseTo(value, 2);
       expect(parseNumber(stripCommas(formatGrouped(value)))).toBeCloseTo(value, 2);
     }

@@ -36,12 +36,15 @@ export function stripCommas(text: string): string {
   return text.replace(/,/g, '');
 }
 
+/** From here on, whole digits stop being readable: 1e15 and more are shown in scientific form. */
+const LARGE = 1e15;
+
 /** True when a formatted number shows only zeros (the value was too small for its decimals). */
 function showsZero(formatted: string): boolean {
   return !/[1-9]/.test(formatted.replace(/e.*$/i, ''));
 }
 
-/** A very small non-zero value in scientific form, e.g. 1.602177e-19, instead of a bare 0. */
+/** A very small or very large value in scientific form, e.g. 1.602177e-19, 2.246943e+25. */
 function scientific(value: number): string {
   const [mantissa = '0', exponent = '0'] = value.toExponential(6).split('e');
   const trimmedMantissa = mantissa.includes('.') ? mantissa.replace(/\.?0+$/, '') : mantissa;
@@ -55,6 +58,7 @@ function normaliseZero(value: number): number {
 /** Exactly `decimals` decimals (3 -> '1.341'); a non-zero value too small for them is shown in scientific form. */
 export function formatFixed(value: number, decimals: number): string {
   const v = normaliseZero(value);
+  if (Math.abs(v) >= LARGE) return scientific(v);
   const formatted = v.toFixed(decimals);
   return v !== 0 && showsZero(formatted) ? scientific(v) : formatted;
 }
@@ -62,6 +66,7 @@ export function formatFixed(value: number, decimals: number): string {
 /** At most `decimals` decimals, without trailing zeros (5476.000000 -> '5476'). */
 export function formatTrimmed(value: number, decimals: number): string {
   const v = normaliseZero(value);
+  if (Math.abs(v) >= LARGE) return scientific(v);
   const fixed = v.toFixed(decimals);
   if (v !== 0 && showsZero(fixed)) return scientific(v);
   return fixed.includes('.') && !fixed.includes('e') ? fixed.replace(/\.?0+$/, '') : fixed;
@@ -72,6 +77,7 @@ const grouped = new Intl.NumberFormat('en-US');
 /** Locale grouping with the default precision of at most three decimals (3600000 -> '3,600,000'). */
 export function formatGrouped(value: number): string {
   const v = normaliseZero(value);
+  if (Math.abs(v) >= LARGE) return scientific(v);
   const formatted = grouped.format(v);
   return v !== 0 && showsZero(formatted) ? scientific(v) : formatted;
 }

@@ -1,7 +1,6 @@
 import type { RatesTable } from '../../shared/currency-rates.ts';
 import type { FromToDefinition } from '../_converters/from-to.ts';
 import { linearConverter, type LinearUnit } from '../_converters/linear.ts';
-import { formatGrouped } from '../_converters/number-text.ts';
 
 const names = (() => {
   try {

@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseEcbDailyXml } from './currency-rates.ts';
 
-const fixture = readFileSync(new URL('../../tests/fixtures/ecb-daily-test.xml', import.meta.url), 'utf8');
+const fixture = readFileSync(
+  new URL('../../tests/fixtures/ecb-daily-test.xml', import.meta.url),
+  'utf8',
+);
 
 /** The ECB's document of 8 July 2022, as it was published. */
 const real2022 = readFileSync(

@@ -24,7 +24,9 @@ export function parseEcbDailyXml(xml: string): { date: string; rates: Record<str
   if (xml.length > MAX_DOCUMENT_CHARS) throw new Error('The rates document is too large');
   const time = /<Cube\s+time=['"](\d{4}-\d{2}-\d{2})['"]\s*>/.exec(xml);
   const rates: Record<string, number> = {};
-  for (const match of xml.matchAll(/<Cube\s+currency=['"]([A-Za-z]{3})['"]\s+rate=['"]([^'"]*)['"]\s*\/>/g)) {
+  for (const match of xml.matchAll(
+    /<Cube\s+currency=['"]([A-Za-z]{3})['"]\s+rate=['"]([^'"]*)['"]\s*\/>/g,
+  )) {
     const code = match[1]?.toUpperCase() ?? '';
     if (code in rates) throw new Error(`The rates document lists ${code} twice`);
     rates[code] = Number(match[2]);
@@ -42,7 +44,10 @@ export interface CurrencyRatesOptions {
   timeoutMs: number;
   /** How long a table (or a failed attempt) stands before the next try. */
   refreshMs: number;
-  log: { warn: (details: object, message: string) => void; info: (details: object, message: string) => void };
+  log: {
+    warn: (details: object, message: string) => void;
+    info: (details: object, message: string) => void;
+  };
   now?: () => number;
 }
 
@@ -72,7 +77,13 @@ export function createCurrencyRates(options: CurrencyRatesOptions): CurrencyRate
       if (!response.ok) throw new Error(`The source answered ${response.status}`);
       const { date, rates } = parseEcbDailyXml(await response.text());
       if (date < table.date) throw new Error(`The source's rates of ${date} are older than ours`);
-      table = withPeggedCurrencies({ base: 'EUR', date, rates, source: ECB_SOURCE, origin: 'live' });
+      table = withPeggedCurrencies({
+        base: 'EUR',
+        date,
+        rates,
+        source: ECB_SOURCE,
+        origin: 'live',
+      });
       options.log.info({ date, currencies: Object.keys(rates).length }, 'currency rates refreshed');
     } catch (error) {
       options.log.warn(

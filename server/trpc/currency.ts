@@ -16,5 +16,7 @@ function ratesFor(services: AppServices, log: Parameters<typeof createCurrencyRa
 
 export const currencyRouter = router({
   /** Reference rates (base EUR) with their day and source, refreshed when due. */
-  rates: publicProcedure.query(({ ctx }) => ratesFor(ctx.services, ctx.request.server.log).current()),
+  rates: publicProcedure.query(({ ctx }) =>
+    ratesFor(ctx.services, ctx.request.server.log).current(),
+  ),
 });

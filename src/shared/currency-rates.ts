@@ -32,9 +32,7 @@ export const PEGGED_CURRENCIES = [
 ] as const;
 
 /** Adds the pegged currencies to a table of published rates. */
-export function withPeggedCurrencies(
-  table: Omit<RatesTable, 'derived'>,
-): RatesTable {
+export function withPeggedCurrencies(table: Omit<RatesTable, 'derived'>): RatesTable {
   const rates: Record<string, number> = { ...table.rates };
   const derived: RatesTable['derived'][number][] = [];
   for (const peg of PEGGED_CURRENCIES) {

@@ -6,7 +6,10 @@ import { ConfigError, loadConfig } from '../../server/config.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 const fixture = readFileSync(new URL('../fixtures/ecb-daily-test.xml', import.meta.url), 'utf8');
-const older = readFileSync(new URL('../fixtures/ecb-daily-2022-07-08.xml', import.meta.url), 'utf8');
+const older = readFileSync(
+  new URL('../fixtures/ecb-daily-2022-07-08.xml', import.meta.url),
+  'utf8',
+);
 
 /** A stand-in for the ECB: a local HTTP server whose answer each test chooses. */
 let answer: { status: number; body: string; delayMs?: number } = { status: 200, body: fixture };
@@ -77,11 +80,14 @@ describe('currency.rates', () => {
     ['rates older than the bundled ones', { status: 200, body: older }],
   ])('keeps the bundled table on %s', async (_name, reply) => {
     answer = reply;
-    await withServer({ CURRENCY_RATES_URL: sourceUrl, CURRENCY_RATES_TIMEOUT_MS: '300' }, async (server) => {
-      const table = await rates(server);
-      expect(table).toMatchObject({ base: 'EUR', date: '2024-04-19', origin: 'bundled' });
-      expect(table.rates.USD).toBe(1.0653);
-    });
+    await withServer(
+      { CURRENCY_RATES_URL: sourceUrl, CURRENCY_RATES_TIMEOUT_MS: '300' },
+      async (server) => {
+        const table = await rates(server);
+        expect(table).toMatchObject({ base: 'EUR', date: '2024-04-19', origin: 'bundled' });
+        expect(table.rates.USD).toBe(1.0653);
+      },
+    );
   });
 
   it('keeps the last good table when a later refresh fails', async () => {
@@ -100,13 +106,16 @@ describe('currency.rates', () => {
 
   it('asks the source again only when the table is due', async () => {
     answer = { status: 200, body: fixture };
-    await withServer({ CURRENCY_RATES_URL: sourceUrl, CURRENCY_RATES_REFRESH_MINUTES: '60' }, async (server) => {
-      const before = requests;
-      await rates(server);
-      await rates(server);
-      await rates(server);
-      expect(requests).toBe(before + 1);
-    });
+    await withServer(
+      { CURRENCY_RATES_URL: sourceUrl, CURRENCY_RATES_REFRESH_MINUTES: '60' },
+      async (server) => {
+        const before = requests;
+        await rates(server);
+        await rates(server);
+        await rates(server);
+        expect(requests).toBe(before + 1);
+      },
+    );
   });
 
   it("never calls the source when it is set to 'off'", async () => {

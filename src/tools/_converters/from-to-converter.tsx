@@ -139,7 +139,11 @@ export function FromToConverter({
             <h2 id={`${ids}-presets`} className="text-sm font-medium">
               Common temperatures
             </h2>
-            <div role="group" aria-labelledby={`${ids}-presets`} className="mt-2 flex flex-wrap gap-2">
+            <div
+              role="group"
+              aria-labelledby={`${ids}-presets`}
+              className="mt-2 flex flex-wrap gap-2"
+            >
               {definition.presets.map((preset) => (
                 <Button
                   key={preset.label}

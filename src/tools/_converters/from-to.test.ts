@@ -40,7 +40,11 @@ describe('from-to converters', () => {
   });
 
   it('swap units and take the result as input', () => {
-    expect(swapState(definition, definition.defaults)).toEqual({ input: '8.000', from: 'a', to: 'b' });
+    expect(swapState(definition, definition.defaults)).toEqual({
+      input: '8.000',
+      from: 'a',
+      to: 'b',
+    });
   });
 
   it('copy the result followed by the symbol of the target unit', () => {

@@ -71,6 +71,9 @@ export function copyText(definition: FromToDefinition, state: FromToState): stri
 }
 
 /** A preset sets the From unit and the value, keeping the To unit. */
-export function applyPreset(state: FromToState, preset: { value: string; unit: string }): FromToState {
+export function applyPreset(
+  state: FromToState,
+  preset: { value: string; unit: string },
+): FromToState {
   return { ...state, input: preset.value, from: preset.unit };
 }

@@ -30,12 +30,25 @@ describe('parseNumber', () => {
     expect(parseNumber(text)).toBe(expected);
   });
 
-  it.each(['', '   ', 'abc', '1,5', '12,3456', '1.2.3', '--1', '.', '-', 'e5', '1e', 'Infinity', 'NaN', '1,,000', '٣'])(
-    'refuses %j',
-    (text) => {
-      expect(parseNumber(text)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    '   ',
+    'abc',
+    '1,5',
+    '12,3456',
+    '1.2.3',
+    '--1',
+    '.',
+    '-',
+    'e5',
+    '1e',
+    'Infinity',
+    'NaN',
+    '1,,000',
+    '٣',
+  ])('refuses %j', (text) => {
+    expect(parseNumber(text)).toBeNull();
+  });
 });
 
 describe('formatting', () => {

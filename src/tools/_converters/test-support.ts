@@ -23,8 +23,9 @@ export function expectInBase(
 ) {
   for (const [unit, value] of Object.entries(expected)) {
     const actual = definition.convert(1, unit, base);
-    expect(Math.abs(actual - value) / value, `1 ${unit} in ${base}: ${actual} vs ${value}`).toBeLessThan(
-      relativeTolerance,
-    );
+    expect(
+      Math.abs(actual - value) / value,
+      `1 ${unit} in ${base}: ${actual} vs ${value}`,
+    ).toBeLessThan(relativeTolerance);
   }
 }

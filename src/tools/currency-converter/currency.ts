@@ -14,7 +14,10 @@ export function currencyName(code: string): string {
   return names?.of(code) ?? code;
 }
 
-const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const money = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 const small = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 4 });
 
 /** Two decimals with thousands separators; amounts under a cent keep four significant digits. */

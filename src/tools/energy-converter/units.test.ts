@@ -16,7 +16,7 @@ describe('energy units', () => {
       eV: 1.602176634e-19, // 2019 SI, exact
       keV: 1.602176634e-16,
       MeV: 1.602176634e-13,
-      'ft·lbf': 1.3558179483314004, // 0.3048 x 0.45359237 x 9.80665, exact
+      'ft·lbf': 1.3558179483314, // 0.3048 x 0.45359237 x 9.80665 = 1.35581794833140040 exactly
     });
     // NIST SP 811 B.8 rounds the foot-pound force to 1.355 818 J.
     expect(energyConverter.convert(1, 'ft·lbf', 'J')).toBeCloseTo(1.355818, 6);

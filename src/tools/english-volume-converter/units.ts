@@ -15,7 +15,12 @@ export const volumeUnits: readonly LinearUnit[] = [
   { value: 'L', label: 'Litres (L)', factor: 1000 },
   { value: 'tsp', label: 'US teaspoons (tsp)', symbol: 'US tsp', factor: US_GALLON_ML / 768 },
   { value: 'tbsp', label: 'US tablespoons (tbsp)', symbol: 'US tbsp', factor: US_GALLON_ML / 256 },
-  { value: 'fl_oz', label: 'US fluid ounces (fl oz)', symbol: 'US fl oz', factor: US_GALLON_ML / 128 },
+  {
+    value: 'fl_oz',
+    label: 'US fluid ounces (fl oz)',
+    symbol: 'US fl oz',
+    factor: US_GALLON_ML / 128,
+  },
   { value: 'cup', label: 'US cups', symbol: 'US cups', factor: US_GALLON_ML / 16 },
   { value: 'pt', label: 'US pints (pt)', symbol: 'US pt', factor: US_GALLON_ML / 8 },
   { value: 'qt', label: 'US quarts (qt)', symbol: 'US qt', factor: US_GALLON_ML / 4 },

@@ -18,7 +18,8 @@ import { publishedDays, publishedMonths } from './test-data/published-dates.ts';
  * day of every month, every day of the range both ways, and dates read from printed calendars.
  */
 const DAY = 86_400_000;
-const dataFile = (name: string) => readFileSync(new URL(`./test-data/${name}`, import.meta.url), 'utf8');
+const dataFile = (name: string) =>
+  readFileSync(new URL(`./test-data/${name}`, import.meta.url), 'utf8');
 
 const reference = new Map<number, number[]>();
 for (const [year, months] of Object.entries(
@@ -67,9 +68,7 @@ function countStarts(rowOf: (year: number) => number[] | undefined): Map<string,
 }
 
 const firstStarts = countStarts((year) => reference.get(year));
-const secondStarts = countStarts(
-  (year) => secondReference[String(year)] ?? reference.get(year),
-);
+const secondStarts = countStarts((year) => secondReference[String(year)] ?? reference.get(year));
 const expectedStarts = [...firstStarts].map(([month, start]) =>
   disagreements.includes(month) ? (secondStarts.get(month) ?? NaN) : start,
 );
@@ -150,7 +149,8 @@ describe('Bikram Sambat calendar', () => {
   it('agrees with the month lengths and weekdays read from the printed calendars', () => {
     for (const { bs, days, firstWeekday, source } of publishedMonths) {
       const [year, month] = bs;
-      if (days !== undefined) expect(daysInBsMonth(year, month), `${key(year, month)} ${source}`).toBe(days);
+      if (days !== undefined)
+        expect(daysInBsMonth(year, month), `${key(year, month)} ${source}`).toBe(days);
       if (firstWeekday !== undefined) {
         const ad = bsToAd({ year, month, day: 1 });
         expect(ad && weekdayOfAd(ad), `${key(year, month)} ${source}`).toBe(firstWeekday);

@@ -15,7 +15,10 @@ describe('the Nepali date form', () => {
   });
 
   it('reads Devanagari digits', () => {
-    expect(bs('२०८३', '८', '५')).toMatchObject({ ok: true, to: { year: 2026, month: 11, day: 21 } });
+    expect(bs('२०८३', '८', '५')).toMatchObject({
+      ok: true,
+      to: { year: 2026, month: 11, day: 21 },
+    });
   });
 
   it.each([
@@ -98,7 +101,10 @@ describe('the English date form', () => {
   });
 
   it('accepts 29 February in a leap year', () => {
-    expect(ad('2024', '2', '29')).toMatchObject({ ok: true, to: { year: 2080, month: 11, day: 17 } });
+    expect(ad('2024', '2', '29')).toMatchObject({
+      ok: true,
+      to: { year: 2080, month: 11, day: 17 },
+    });
   });
 
   it('explains that 1913 before 13 April lies before 1 Baisakh 1970', () => {
@@ -112,7 +118,10 @@ describe('the English date form', () => {
   });
 
   it('converts the last day of 2043', () => {
-    expect(ad('2043', '12', '31')).toMatchObject({ ok: true, to: { year: 2100, month: 9, day: 16 } });
+    expect(ad('2043', '12', '31')).toMatchObject({
+      ok: true,
+      to: { year: 2100, month: 9, day: 16 },
+    });
   });
 });
 
@@ -125,6 +134,10 @@ describe('date texts', () => {
     expect(formatBsEnglish({ year: 2083, month: 8, day: 5 })).toBe('5 Mangsir 2083');
     expect(formatBsNepali({ year: 2083, month: 8, day: 5 })).toBe('२०८३ मंसिर ५');
     expect(formatAd({ year: 2026, month: 11, day: 21 })).toBe('21 November 2026');
-    expect(fieldsOf({ year: 2026, month: 11, day: 21 })).toEqual({ year: '2026', month: '11', day: '21' });
+    expect(fieldsOf({ year: 2026, month: 11, day: 21 })).toEqual({
+      year: '2026',
+      month: '11',
+      day: '21',
+    });
   });
 });

@@ -73,7 +73,10 @@ function check(
     }
     values[field] = value;
   }
-  return { ok: true, date: { year: values.year ?? 0, month: values.month ?? 0, day: values.day ?? 0 } };
+  return {
+    ok: true,
+    date: { year: values.year ?? 0, month: values.month ?? 0, day: values.day ?? 0 },
+  };
 }
 
 /** Checks the Nepali form and converts it to the Gregorian date. */
@@ -91,7 +94,12 @@ export function checkNepaliDate(fields: DateFields): DateCheck {
   if (!result.ok) return result;
   const to = isValidBsDate(result.date) ? bsToAd(result.date) : undefined;
   if (!to) {
-    return { ok: false, title: DATE_MESSAGES.errorTitle, message: DATE_MESSAGES.invalidNepali, field: 'day' };
+    return {
+      ok: false,
+      title: DATE_MESSAGES.errorTitle,
+      message: DATE_MESSAGES.invalidNepali,
+      field: 'day',
+    };
   }
   return { ok: true, from: result.date, to };
 }
@@ -110,11 +118,21 @@ export function checkEnglishDate(fields: DateFields): DateCheck {
   );
   if (!result.ok) return result;
   if (!isValidAdDate(result.date)) {
-    return { ok: false, title: DATE_MESSAGES.errorTitle, message: DATE_MESSAGES.invalidEnglish, field: 'day' };
+    return {
+      ok: false,
+      title: DATE_MESSAGES.errorTitle,
+      message: DATE_MESSAGES.invalidEnglish,
+      field: 'day',
+    };
   }
   const to = adToBs(result.date);
   if (!to) {
-    return { ok: false, title: DATE_MESSAGES.errorTitle, message: DATE_MESSAGES.beforeFirstDay, field: 'year' };
+    return {
+      ok: false,
+      title: DATE_MESSAGES.errorTitle,
+      message: DATE_MESSAGES.beforeFirstDay,
+      field: 'year',
+    };
   }
   return { ok: true, from: result.date, to };
 }

@@ -29,7 +29,14 @@ describe('Nepali volume units', () => {
 
   it('state the definitions in the catalogue formula', () => {
     const formula = findTool('nepali-tools', 'nepali-volume-converter')?.tool.formula ?? '';
-    for (const text of ['1 Chauthai = 142.857 ml', '1 Muthi = 0.4 Chauthai', '= 10 Muthi', '1 Pathi = 8 Mana = 4 Karuwa', '1 Muri = 20 Pathi = 160 Mana', '1 Karuwa = 0.0125 Muri']) {
+    for (const text of [
+      '1 Chauthai = 142.857 ml',
+      '1 Muthi = 0.4 Chauthai',
+      '= 10 Muthi',
+      '1 Pathi = 8 Mana = 4 Karuwa',
+      '1 Muri = 20 Pathi = 160 Mana',
+      '1 Karuwa = 0.0125 Muri',
+    ]) {
       expect(formula).toContain(text);
     }
   });

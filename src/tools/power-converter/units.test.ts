@@ -9,12 +9,12 @@ describe('power units', () => {
       kW: 1e3,
       MW: 1e6,
       GW: 1e9,
-      hp: 745.69987158227022, // 550 ft·lbf/s, decisions section 5
+      hp: 745.69987158227, // 550 ft·lbf/s, decisions section 5
       hp_metric: 735.49875, // 75 kgf·m/s
-      BTU_hr: 0.29307107017222222, // 1055.05585262 J / 3600 s
+      BTU_hr: 0.29307107017222, // 1055.05585262 J / 3600 s
       cal_s: 4.184,
       kcal_s: 4184,
-      ft_lbf_s: 1.3558179483314004,
+      ft_lbf_s: 1.3558179483314,
     });
   });
 

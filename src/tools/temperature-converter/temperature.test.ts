@@ -21,7 +21,11 @@ describe('temperature', () => {
   it('round-trips between every pair of scales', () => {
     for (const a of temperatureConverter.units) {
       for (const b of temperatureConverter.units) {
-        const back = convertTemperature(convertTemperature(21.5, a.value, b.value), b.value, a.value);
+        const back = convertTemperature(
+          convertTemperature(21.5, a.value, b.value),
+          b.value,
+          a.value,
+        );
         expect(back).toBeCloseTo(21.5, 10);
       }
     }

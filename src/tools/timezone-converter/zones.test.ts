@@ -54,7 +54,10 @@ describe('time zones', () => {
       instant: at('2024-03-10T07:30:00Z'),
       kind: 'gap',
     });
-    expect(wallTimeIn(at('2024-03-10T07:30:00Z'), 'America/New_York')).toMatchObject({ hour: 3, minute: 30 });
+    expect(wallTimeIn(at('2024-03-10T07:30:00Z'), 'America/New_York')).toMatchObject({
+      hour: 3,
+      minute: 30,
+    });
   });
 
   it('resolve a repeated time (clocks back) to the first, and say so', () => {

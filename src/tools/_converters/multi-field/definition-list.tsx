@@ -1,6 +1,9 @@
 /** The converter's definitions (its catalogue formula) as a list, one definition per line. */
 export function DefinitionList({ formula }: { formula: string | undefined }) {
-  const definitions = (formula ?? '').split(';').map((part) => part.trim()).filter(Boolean);
+  const definitions = (formula ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean);
   return (
     <>
       <p>Type in any field and the others follow. The definitions used:</p>

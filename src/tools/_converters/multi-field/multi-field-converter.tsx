@@ -8,7 +8,13 @@ import { Input } from '../../../components/ui/input.tsx';
 import { copyWithToast } from '../copy.ts';
 import { LiveResult } from '../live-region.tsx';
 import { useOnSettledChange, useSettled } from '../use-settled.ts';
-import { applyEdit, copyLines, emptyTexts, type FieldTexts, type MultiFieldDefinition } from './multi-field.ts';
+import {
+  applyEdit,
+  copyLines,
+  emptyTexts,
+  type FieldTexts,
+  type MultiFieldDefinition,
+} from './multi-field.ts';
 
 /**
  * The shared screen of the Nepali land, distance, weight and volume converters: one field per
@@ -28,14 +34,11 @@ export function MultiFieldConverter({
   const { trackAction, trackConversion } = useToolTracking();
   const ids = useId();
 
-  const markChanged = useOnSettledChange(
-    `${edited ?? ''}|${edited ? texts[edited] : ''}`,
-    () => {
-      if (!edited || problem || (texts[edited] ?? '').trim() === '') return;
-      trackAction('convert', { from: edited });
-      trackConversion();
-    },
-  );
+  const markChanged = useOnSettledChange(`${edited ?? ''}|${edited ? texts[edited] : ''}`, () => {
+    if (!edited || problem || (texts[edited] ?? '').trim() === '') return;
+    trackAction('convert', { from: edited });
+    trackConversion();
+  });
 
   const edit = (id: string, text: string) => {
     markChanged();
@@ -62,8 +65,8 @@ export function MultiFieldConverter({
     <ToolLayout aside={<GuideCard title="How it works">{guide}</GuideCard>}>
       <ToolPanel>
         <p className="text-sm text-muted">
-          Type a number in any field: every other field shows the same amount in its unit.
-          Numbers may be written 1,234.5 or 1234.5.
+          Type a number in any field: every other field shows the same amount in its unit. Numbers
+          may be written 1,234.5 or 1234.5.
         </p>
         {definition.groups.map((group) => (
           <fieldset key={group.id} className="mt-5 min-w-0">

@@ -17,9 +17,11 @@ const ANUZPANDEY_3 = 'https://github.com/anuzpandey/nepali-date-picker/issues/3'
 
 export const publishedMonths: readonly PublishedMonth[] = [
   // 2081 as printed: [31, 32, 31, 32, 31, 30, 30, 30, 29, 30, 29, 31]
-  ...[31, 32, 31, 32, 31, 30, 30, 30, 29, 30, 29, 31].map(
-    (days, index): PublishedMonth => ({ bs: [2081, index + 1], days, source: ANUZPANDEY_3 }),
-  ),
+  ...[31, 32, 31, 32, 31, 30, 30, 30, 29, 30, 29, 31].map((days, index): PublishedMonth => ({
+    bs: [2081, index + 1],
+    days,
+    source: ANUZPANDEY_3,
+  })),
   { bs: [2081, 11], days: 29, source: MEDIC_26 },
   { bs: [2081, 12], days: 31, source: MEDIC_26 },
   { bs: [2082, 1], days: 31, firstWeekday: 1, source: LEAPFROG_70 },

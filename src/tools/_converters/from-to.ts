@@ -30,6 +30,8 @@ export interface FromToDefinition {
   /** What every conversion goes through, for the reference card ('joule (J)'). */
   baseUnit: string;
   common: readonly CommonConversion[];
+  /** The units listed under 'Sample values' (all of them when absent). */
+  sampleUnits?: readonly string[];
   /** A preset sets the From unit and value (the temperature presets). */
   presets?: readonly { label: string; value: string; unit: string }[];
 }

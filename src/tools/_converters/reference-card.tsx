@@ -27,7 +27,11 @@ export function ReferenceCard({
           </h3>
           <ul className="mt-1 space-y-0.5">
             {definition.units
-              .filter((unit) => unit.value !== from)
+              .filter(
+                (unit) =>
+                  unit.value !== from &&
+                  (!definition.sampleUnits || definition.sampleUnits.includes(unit.value)),
+              )
               .map((unit) => (
                 <li key={unit.value} className="break-words">
                   {sample(1, from, unit.value)}

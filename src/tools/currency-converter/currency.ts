@@ -51,6 +51,7 @@ export function currencyConverter(table: RatesTable): FromToDefinition {
     defaults: { input: '100', from: has('USD') ? 'USD' : 'EUR', to: has('NPR') ? 'NPR' : 'EUR' },
     stripCommasOnSwap: true,
     baseUnit: 'euro (EUR)',
+    sampleUnits: ['EUR', 'USD', 'GBP', 'INR', 'NPR', 'JPY', 'CNY', 'AUD', 'CAD', 'CHF'],
     common: ['USD', 'GBP', 'INR', 'NPR', 'JPY', 'CNY']
       .filter(has)
       .map((code) => ({ value: 1, from: 'EUR', to: code })),

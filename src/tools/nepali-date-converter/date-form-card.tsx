@@ -14,8 +14,10 @@ export interface DateFormCardProps {
   convertLabel: string;
   /** The day names filled by a conversion. */
   dayName: string;
-  dayLabel: string;
-  monthHint?: string;
+  dayLabel: ReactNode;
+  monthHint?: ReactNode;
+  /** The language of the day name ('ne' for the Nepali form). */
+  dayLang?: string;
   error?: { field?: DateField; message: string };
   children?: ReactNode;
 }
@@ -32,6 +34,7 @@ export function DateFormCard({
   dayName,
   dayLabel,
   monthHint,
+  dayLang,
   error,
   children,
 }: DateFormCardProps) {
@@ -88,7 +91,12 @@ export function DateFormCard({
         </p>
       )}
       <Field label={dayLabel} id={`${idPrefix}-dayname`} className="mt-3">
-        <Input readOnly value={dayName} placeholder="Filled in when converted" />
+        <Input
+          readOnly
+          value={dayName}
+          placeholder="Filled in when converted"
+          className={dayLang === 'ne' ? 'font-nepali' : undefined}
+        />
       </Field>
       {children}
       <Button type="submit" className="mt-4 w-full sm:w-auto">

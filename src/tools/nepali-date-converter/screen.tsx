@@ -1,5 +1,6 @@
+import '../_converters/devanagari-font.ts';
 import { CalendarCheck, Copy, Eraser, TriangleAlert } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { toast } from '../../app/toast/toast-store.ts';
 import { useToolTracking } from '../../app/tool/use-tool-tracking.ts';
 import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
@@ -35,10 +36,15 @@ function todaySummary(): DaySummary | undefined {
   }
 }
 
-function monthName(text: string, names: readonly string[], nepali?: readonly string[]) {
+function monthName(text: string, names: readonly string[], nepali?: readonly string[]): ReactNode {
   const month = Number(toAsciiDigits(text.trim()));
   if (!Number.isInteger(month) || month < 1 || month > 12) return undefined;
-  return nepali ? `${names[month - 1]} (${nepali[month - 1]})` : names[month - 1];
+  if (!nepali) return names[month - 1];
+  return (
+    <>
+      {names[month - 1]} (<span lang="ne">{nepali[month - 1]}</span>)
+    </>
+  );
 }
 
 export default function Screen(_props: ToolScreenProps) {
@@ -136,7 +142,9 @@ export default function Screen(_props: ToolScreenProps) {
             not published yet: their dates are projected and may move by a day.
           </p>
           <p>Today’s date is today in Nepal (Nepal Time, UTC+05:45), wherever you are.</p>
-          <p>Nepali digits are accepted too: २०८३ works like 2083.</p>
+          <p>
+            Nepali digits are accepted too: <span lang="ne">२०८३</span> works like 2083.
+          </p>
         </GuideCard>
       }
     >
@@ -189,7 +197,12 @@ export default function Screen(_props: ToolScreenProps) {
             onConvert={() => convert('bs-to-ad')}
             convertLabel="Convert to English"
             dayName={bsDayName}
-            dayLabel="Nepali day (बार)"
+            dayLang="ne"
+            dayLabel={
+              <>
+                Nepali day (<span lang="ne">बार</span>)
+              </>
+            }
             monthHint={bsMonthHint}
             error={bsError}
           >

@@ -1,3 +1,4 @@
+import '../_converters/devanagari-font.ts';
 import { Copy, RotateCcw } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { toast } from '../../app/toast/toast-store.ts';
@@ -71,6 +72,7 @@ export default function Screen(_props: ToolScreenProps) {
       <ToolPanel>
         <Field label="Nepali month" id={`${ids}-month`} hint="Opens on the current month in Nepal.">
           <NativeSelect
+            className="font-nepali"
             options={monthOptions}
             value={String(month)}
             onChange={(event) => choose(Number(event.target.value))}

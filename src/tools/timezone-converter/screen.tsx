@@ -12,6 +12,7 @@ import { LiveResult } from '../_converters/live-region.tsx';
 import { useOnSettledChange } from '../_converters/use-settled.ts';
 import type { ToolScreenProps } from '../registry.ts';
 import {
+  changeSourceZone,
   describeInZone,
   describeResolution,
   initialState,
@@ -108,7 +109,11 @@ export default function Screen(_props: ToolScreenProps) {
             <NativeSelect
               options={zoneOptions}
               value={state.from}
-              onChange={(event) => update({ from: event.target.value })}
+              onChange={(event) => {
+                const zone = event.target.value;
+                markChanged();
+                setState((current) => changeSourceZone(current, zone));
+              }}
             />
           </Field>
           <Button

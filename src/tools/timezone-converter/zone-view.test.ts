@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  changeSourceZone,
   describeInZone,
   describeResolution,
   formatInZone,
@@ -47,6 +48,17 @@ describe('the time zone screen logic', () => {
       from: 'UTC',
       targets: ['Asia/Kathmandu', 'America/New_York', 'Europe/London', 'Asia/Tokyo'],
     });
+  });
+
+  it('never lists the source zone among the others', () => {
+    const state = initialState(Date.parse('2026-11-21T05:25:00Z'), 'UTC');
+    expect(changeSourceZone(state, 'Asia/Kathmandu').targets).toEqual([
+      'UTC',
+      'America/New_York',
+      'Europe/London',
+      'Asia/Tokyo',
+    ]);
+    expect(changeSourceZone(state, 'Asia/Dubai').targets).toEqual(state.targets);
   });
 
   it('explains skipped and repeated times', () => {

@@ -37,6 +37,13 @@ export function initialState(now: number, from: string = localTimeZone()): ZoneS
   };
 }
 
+/** A new source zone; if it was listed below, the old source takes its place in the list. */
+export function changeSourceZone(state: ZoneState, zone: string): ZoneState {
+  if (zone === state.from) return state;
+  const targets = state.targets.map((target) => (target === zone ? state.from : target));
+  return { ...state, from: zone, targets: [...new Set(targets)] };
+}
+
 /** The first listed zone becomes the source, showing the same moment; the old source takes its place. */
 export function swapZones(state: ZoneState, instant: number): ZoneState {
   const [first, ...rest] = state.targets;

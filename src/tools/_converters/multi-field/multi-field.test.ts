@@ -54,5 +54,6 @@ describe('multi-field converters', () => {
     const filled = applyEdit(definition, emptyTexts(definition), 'one', '3').texts;
     expect(copyLines(definition, filled)).toBe('One: 3\nThree: 1\nEight: 0.375');
     expect(copyLines(definition, emptyTexts(definition))).toBe('');
+    expect(copyLines(definition, { ...filled, eight: 'oops' })).toBe('One: 3\nThree: 1');
   });
 });

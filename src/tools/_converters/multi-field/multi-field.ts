@@ -76,10 +76,10 @@ export function applyEdit(
   return { texts: next };
 }
 
-/** The filled fields as lines of text, for Copy. */
+/** The fields that hold a number, as lines of text, for Copy. */
 export function copyLines(definition: MultiFieldDefinition, texts: FieldTexts): string {
   return definition.units
-    .filter((unit) => (texts[unit.id] ?? '').trim() !== '')
+    .filter((unit) => parseNumber(texts[unit.id] ?? '') !== null)
     .map((unit) => `${unit.label}: ${texts[unit.id]}`)
     .join('\n');
 }

@@ -44,6 +44,12 @@ const environmentSchema = z.object({
   FFMPEG_PATH: z.string().min(1).optional(),
   SOFFICE_PATH: z.string().min(1).optional(),
   YTDLP_PATH: z.string().min(1).optional(),
+  /** The ECB's daily reference rates; 'off' keeps the rates bundled with the site. */
+  CURRENCY_RATES_URL: z
+    .union([z.literal('off'), z.url({ protocol: /^https?$/ })])
+    .default('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'),
+  CURRENCY_RATES_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  CURRENCY_RATES_REFRESH_MINUTES: z.coerce.number().min(0).max(10_080).default(360),
 });
 
 /** A tool path setting: absent means 'look on the PATH', `off` means 'do not use it'. */
@@ -86,6 +92,7 @@ export interface AppConfig {
     libreOffice: { enabled: boolean; path?: string };
     ytDlp: { enabled: boolean; path?: string };
   };
+  currencyRates: { url: string | undefined; timeoutMs: number; refreshMs: number };
   version: string;
 }
 
@@ -141,6 +148,11 @@ export function loadConfig(
       ...(e.FFMPEG_PATH ? { ffmpegPath: e.FFMPEG_PATH } : {}),
       libreOffice: toolSetting(e.SOFFICE_PATH),
       ytDlp: toolSetting(e.YTDLP_PATH),
+    },
+    currencyRates: {
+      url: e.CURRENCY_RATES_URL === 'off' ? undefined : e.CURRENCY_RATES_URL,
+      timeoutMs: e.CURRENCY_RATES_TIMEOUT_MS,
+      refreshMs: e.CURRENCY_RATES_REFRESH_MINUTES * 60_000,
     },
     version,
   };

@@ -1,4 +1,5 @@
 import { contactRouter } from './contact.ts';
+import { currencyRouter } from './currency.ts';
 import { router } from './init.ts';
 import { metricsRouter } from './metrics.ts';
 import { siteRouter } from './site.ts';
@@ -9,6 +10,7 @@ export const appRouter = router({
   contact: contactRouter,
   usage: usageRouter,
   site: siteRouter,
+  currency: currencyRouter,
 });
 
 /** The only thing the client knows of the server: the type of its router. */

@@ -370,7 +370,7 @@ export const categories: readonly Category[] = [
           'Convert Tola, Lal, Chhatak, Pau, Sher, Dharni and Man to grams and kilograms.',
         icon: 'Weight',
         formula:
-          '1 Lal = 116.64 mg; 1 Tola ≈ 11.66 g; 1 Chhatak = 58.32 g; 1 Man ≈ 37.32 kg; 1 Sher = 79.996 Tola; 1 Dharni = 0.0641 Man',
+          '1 Tola ≈ 11.66 g; 1 Lal = 116.64 mg; 1 Chhatak = 58.32 g; 1 Man ≈ 37.32 kg; 1 Carat = 200 mg; 1 Ratti = 0.6075 Carat; 1 Chhatak = 480 Ratti; 1 Lal = 0.002 Chhatak; 1 Man = 320000.2606 Lal; 1 Dharni = 0.0641 Man; 1 Pau = 0.0833 Dharni; 1 Tola = 0.0585 Pau; 1 Sher = 79.996 Tola',
       },
       {
         slug: 'nepali-volume-converter',
@@ -379,7 +379,7 @@ export const categories: readonly Category[] = [
           'Convert Mana, Pathi, Muri, Muthi and Karuwa to litres and other volume units.',
         icon: 'Beaker',
         formula:
-          '1 Mana ≈ 0.57 L = 10 Muthi; 1 Pathi = 8 Mana = 4 Karuwa; 1 Muri = 20 Pathi = 160 Mana',
+          '1 Mana ≈ 0.57 L = 10 Muthi; 1 Pathi = 8 Mana = 4 Karuwa; 1 Muri = 20 Pathi = 160 Mana; 1 Chauthai = 142.857 ml; 1 Muthi = 0.4 Chauthai; 1 Karuwa = 0.0125 Muri',
       },
       {
         slug: 'nepali-season-converter',

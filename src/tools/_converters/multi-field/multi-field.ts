@@ -1,0 +1,85 @@
+import { formatTrimmed, parseNumber } from '../number-text.ts';
+
+/** One field of a Nepali converter: a unit with its factor to the base unit and its decimals. */
+export interface FieldUnit {
+  id: string;
+  label: string;
+  /** A short name used in copied text and announcements ('sq ft'). */
+  short: string;
+  /** Base units in one of this unit. */
+  factor: number;
+  decimals: number;
+  group: string;
+}
+
+export interface MultiFieldDefinition {
+  /** For the guide card: 'square foot', 'millimetre'... */
+  baseUnit: string;
+  groups: readonly { id: string; label: string }[];
+  units: readonly FieldUnit[];
+  /** The units read out to screen readers after an edit, besides the edited one. */
+  announce: readonly string[];
+}
+
+export type FieldTexts = Readonly<Record<string, string>>;
+
+export interface EditOutcome {
+  texts: FieldTexts;
+  /** A field whose text could not be converted, and why. */
+  problem?: { id: string; message: string };
+}
+
+export const NOT_A_NUMBER_MESSAGE = 'Enter a number, like 1,234.5 or 1234.5.';
+export const NEGATIVE_MESSAGE = 'Enter zero or more: negative amounts are not converted.';
+
+export function emptyTexts(definition: MultiFieldDefinition): FieldTexts {
+  return Object.fromEntries(definition.units.map((unit) => [unit.id, '']));
+}
+
+/** The value of `amount` of one unit in another, as the field shows it. */
+export function convertField(
+  definition: MultiFieldDefinition,
+  amount: number,
+  fromId: string,
+  toId: string,
+): string {
+  const from = definition.units.find((unit) => unit.id === fromId);
+  const to = definition.units.find((unit) => unit.id === toId);
+  if (!from || !to) throw new Error(`Unknown unit ${from ? toId : fromId}`);
+  return formatTrimmed((amount * from.factor) / to.factor, to.decimals);
+}
+
+/**
+ * Editing one field recalculates every other field (02 section 4). Clearing a field clears all;
+ * text that is not a number is kept as typed and changes nothing else; negative results are not
+ * written into the other fields.
+ */
+export function applyEdit(
+  definition: MultiFieldDefinition,
+  texts: FieldTexts,
+  id: string,
+  text: string,
+): EditOutcome {
+  if (text.trim() === '') return { texts: emptyTexts(definition) };
+  const amount = parseNumber(text);
+  if (amount === null) {
+    return { texts: { ...texts, [id]: text }, problem: { id, message: NOT_A_NUMBER_MESSAGE } };
+  }
+  if (amount < 0) {
+    return { texts: { ...texts, [id]: text }, problem: { id, message: NEGATIVE_MESSAGE } };
+  }
+  const next: Record<string, string> = { ...texts, [id]: text };
+  for (const unit of definition.units) {
+    if (unit.id === id) continue;
+    next[unit.id] = convertField(definition, amount, id, unit.id);
+  }
+  return { texts: next };
+}
+
+/** The fields that hold a number, as lines of text, for Copy. */
+export function copyLines(definition: MultiFieldDefinition, texts: FieldTexts): string {
+  return definition.units
+    .filter((unit) => parseNumber(texts[unit.id] ?? '') !== null)
+    .map((unit) => `${unit.label}: ${texts[unit.id]}`)
+    .join('\n');
+}

@@ -1,0 +1,68 @@
+import type { RatesTable } from '../../shared/currency-rates.ts';
+import type { FromToDefinition } from '../_converters/from-to.ts';
+import { linearConverter, type LinearUnit } from '../_converters/linear.ts';
+
+const names = (() => {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'currency' });
+  } catch {
+    return undefined;
+  }
+})();
+
+export function currencyName(code: string): string {
+  return names?.of(code) ?? code;
+}
+
+const money = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const small = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 4 });
+
+/** Two decimals with thousands separators; amounts under a cent keep four significant digits. */
+export function formatMoney(value: number): string {
+  if (value !== 0 && Math.abs(value) < 0.01) return small.format(value);
+  return money.format(Object.is(value, -0) ? 0 : value);
+}
+
+/** The euro first, then every currency of the table by code; factors are euros per unit. */
+export function currencyUnits(table: RatesTable): LinearUnit[] {
+  const codes = Object.keys(table.rates)
+    .filter((code) => code !== 'EUR')
+    .sort();
+  return [
+    { value: 'EUR', label: `EUR — ${currencyName('EUR')}`, factor: 1 },
+    ...codes.map((code) => ({
+      value: code,
+      label: `${code} — ${currencyName(code)}`,
+      factor: 1 / (table.rates[code] ?? NaN),
+    })),
+  ];
+}
+
+export function currencyConverter(table: RatesTable): FromToDefinition {
+  const units = currencyUnits(table);
+  const has = (code: string) => units.some((unit) => unit.value === code);
+  return {
+    units,
+    convert: linearConverter(units),
+    format: formatMoney,
+    defaults: { input: '100', from: has('USD') ? 'USD' : 'EUR', to: has('NPR') ? 'NPR' : 'EUR' },
+    stripCommasOnSwap: true,
+    baseUnit: 'euro (EUR)',
+    sampleUnits: ['EUR', 'USD', 'GBP', 'INR', 'NPR', 'JPY', 'CNY', 'AUD', 'CAD', 'CHF'],
+    common: ['USD', 'GBP', 'INR', 'NPR', 'JPY', 'CNY']
+      .filter(has)
+      .map((code) => ({ value: 1, from: 'EUR', to: code })),
+  };
+}
+
+/** '19 April 2024' */
+export function formatRatesDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  if (!year || !month || !day) return date;
+  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, day)),
+  );
+}

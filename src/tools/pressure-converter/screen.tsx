@@ -1,0 +1,7 @@
+import type { ToolScreenProps } from '../registry.ts';
+import { FromToConverter } from '../_converters/from-to-converter.tsx';
+import { pressureConverter } from './units.ts';
+
+export default function Screen(_props: ToolScreenProps) {
+  return <FromToConverter definition={pressureConverter} />;
+}

@@ -43,6 +43,7 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       USAGE_RATE_LIMIT: '100000',
       CONTACT_RATE_LIMIT: '1000',
+      CURRENCY_RATES_URL: 'off',
     },
   },
 });

@@ -16,6 +16,7 @@ import { registerHealthRoute, type Capabilities } from './rest/health.ts';
 import { registerMetricsRoutes } from './rest/metrics.ts';
 import type { AppServices } from './services/app-services.ts';
 import { createContactService } from './services/contact.ts';
+import { createCurrencyRates } from './services/currency-rates.ts';
 import { createMailer } from './services/mailer.ts';
 import { VisitorTracker } from './services/visitors.ts';
 import { createContextFactory } from './trpc/init.ts';
@@ -55,6 +56,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
       config.supportEmail,
       app.log,
     ),
+    currencyRates: createCurrencyRates({ ...config.currencyRates, log: app.log }),
     rateLimiters: {
       contact: app.createRateLimit({
         max: config.rateLimits.contact.max,

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { AppConfig } from '../config.ts';
 import type { ContactService } from './contact.ts';
+import type { CurrencyRates } from './currency-rates.ts';
 import type { VisitorTracker } from './visitors.ts';
 
 export type RateLimitCheck = (
@@ -17,6 +18,7 @@ export interface AppServices {
   database: DatabaseHandle;
   visitors: VisitorTracker;
   contact: ContactService;
+  currencyRates: CurrencyRates;
   rateLimiters: {
     contact: RateLimitCheck;
     usage: RateLimitCheck;

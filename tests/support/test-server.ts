@@ -25,6 +25,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       PORT: '0',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
+      // Tests never reach out to the real rates source.
+      CURRENCY_RATES_URL: 'off',
       ...env,
     },
     'test',

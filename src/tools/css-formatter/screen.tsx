@@ -19,8 +19,8 @@ const config: CodeToolConfig = {
         meaning of your CSS does not change.
       </p>
       <p>
-        Broken CSS is not guessed at: the error names the line and column to fix. Formatting
-        happens in your browser with Prettier.
+        Broken CSS is not guessed at: the error names the line and column to fix. Formatting happens
+        in your browser with Prettier.
       </p>
     </>
   ),

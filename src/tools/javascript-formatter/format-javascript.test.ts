@@ -4,7 +4,7 @@ import { formatJavaScript } from './format-javascript.ts';
 
 describe('formatJavaScript', () => {
   it('formats modern JavaScript', async () => {
-    expect(await formatJavaScript("const a={b:1,c:[1,2]}\nlet f=x=>x*2", '2')).toBe(
+    expect(await formatJavaScript('const a={b:1,c:[1,2]}\nlet f=x=>x*2', '2')).toBe(
       'const a = { b: 1, c: [1, 2] };\nlet f = (x) => x * 2;\n',
     );
   });

@@ -13,7 +13,9 @@ const config: CodeToolConfig = {
   preload: loadJavaScriptFormatter,
   guide: (
     <>
-      <p>Paste JavaScript (modern syntax and JSX are fine), choose the indentation and press Format.</p>
+      <p>
+        Paste JavaScript (modern syntax and JSX are fine), choose the indentation and press Format.
+      </p>
       <p>
         Spacing, line breaks, semicolons and quotes become consistent; what the code does stays the
         same.

@@ -60,13 +60,33 @@ describe('formatJson agrees with the JSON built into JavaScript', () => {
 
   it('accepts exactly what JSON.parse accepts', () => {
     const next = random(11);
-    const alphabet = ['{', '}', '[', ']', ',', ':', '"', '1', '-', '.', 'e', 'true', 'n', ' ', '\\', '0'];
+    const alphabet = [
+      '{',
+      '}',
+      '[',
+      ']',
+      ',',
+      ':',
+      '"',
+      '1',
+      '-',
+      '.',
+      'e',
+      'true',
+      'n',
+      ' ',
+      '\\',
+      '0',
+    ];
     let invalid = 0;
     for (let n = 0; n < 3000; n++) {
       const base = JSON.stringify(randomValue(next, 0));
       const at = Math.floor(next() * (base.length + 1));
       const insert = alphabet[Math.floor(next() * alphabet.length)]!;
-      const text = next() < 0.5 ? base.slice(0, at) + insert + base.slice(at) : base.slice(0, at) + base.slice(at + 1);
+      const text =
+        next() < 0.5
+          ? base.slice(0, at) + insert + base.slice(at)
+          : base.slice(0, at) + base.slice(at + 1);
       let parses = true;
       try {
         JSON.parse(text);
@@ -119,13 +139,23 @@ describe('formatJson errors', () => {
       ['[1,2,]', 'Trailing comma before ] is not allowed', 1, 6],
       ["{'a':1}", 'Strings must use double quotes, not single quotes', 1, 2],
       ['{a:1}', 'Property names must be strings in double quotes', 1, 2],
-      ['[1] // note', 'Unexpected \'/\' after the end of the JSON value', 1, 5],
+      ['[1] // note', "Unexpected '/' after the end of the JSON value", 1, 5],
       ['{"a":01}', 'Numbers cannot have leading zeros', 1, 6],
       ['{"a":"x', 'Unterminated string: it has no closing double quote', 1, 6],
       ['["a\nb"]', 'Line break inside a string: close the string or write \\n', 1, 4],
       ['["\\x"]', "Invalid escape sequence '\\x' in a string", 1, 3],
-      ['[undefined]', "Unexpected word 'undefined': JSON values are strings in double quotes, numbers, true, false, null, objects and arrays", 1, 2],
-      ['{"a":1 "b":2}', "Unexpected character '\"': expected ',' or '}' after a property value", 1, 8],
+      [
+        '[undefined]',
+        "Unexpected word 'undefined': JSON values are strings in double quotes, numbers, true, false, null, objects and arrays",
+        1,
+        2,
+      ],
+      [
+        '{"a":1 "b":2}',
+        "Unexpected character '\"': expected ',' or '}' after a property value",
+        1,
+        8,
+      ],
       ['[1 2]', "Unexpected character '2': expected ',' or ']' after an array element", 1, 4],
       ['{"a":[1,2}', "Unexpected character '}': expected ',' or ']' after an array element", 1, 10],
       ['{"a":', 'Unexpected end of the text: expected a value', 1, 6],

@@ -92,7 +92,16 @@ function scanString(text: string, start: number): number {
         continue;
       }
       // " \ / b f n r t
-      if (e === 34 || e === 92 || e === 47 || e === 98 || e === 102 || e === 110 || e === 114 || e === 116) {
+      if (
+        e === 34 ||
+        e === 92 ||
+        e === 47 ||
+        e === 98 ||
+        e === 102 ||
+        e === 110 ||
+        e === 114 ||
+        e === 116
+      ) {
         i += 2;
         continue;
       }
@@ -178,7 +187,11 @@ function run(text: string, mode: JsonMode, indentUnit: string): string {
 
     if (state === State.afterValue) {
       if (stack.length === 0) {
-        if (i < end) throw new JsonSyntaxError(`Unexpected ${describeChar(text, i)} after the end of the JSON value`, i);
+        if (i < end)
+          throw new JsonSyntaxError(
+            `Unexpected ${describeChar(text, i)} after the end of the JSON value`,
+            i,
+          );
         return out.join('');
       }
       const top = stack[stack.length - 1];
@@ -218,7 +231,8 @@ function run(text: string, mode: JsonMode, indentUnit: string): string {
       out.push(text.slice(i, keyEnd));
       i = keyEnd;
       while (i < end && isSpace(text.charCodeAt(i))) i++;
-      if (text.charCodeAt(i) !== 58) throw unexpected(text, i, "expected ':' after the property name");
+      if (text.charCodeAt(i) !== 58)
+        throw unexpected(text, i, "expected ':' after the property name");
       out.push(pretty ? ': ' : ':');
       i++;
       state = State.value;

@@ -4,7 +4,11 @@ import { runJsonRequest } from './json-job.ts';
 describe('runJsonRequest', () => {
   it('answers a valid document with its output and line starts', () => {
     const response = runJsonRequest({ id: 3, mode: 'format', text: '{"a":[1,2]}' });
-    expect(response).toMatchObject({ id: 3, ok: true, output: '{\n  "a": [\n    1,\n    2\n  ]\n}' });
+    expect(response).toMatchObject({
+      id: 3,
+      ok: true,
+      output: '{\n  "a": [\n    1,\n    2\n  ]\n}',
+    });
     if (response.ok) expect([...response.starts]).toEqual([0, 2, 11, 18, 24, 28]);
   });
 

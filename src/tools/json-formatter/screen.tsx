@@ -1,4 +1,13 @@
-import { AlignLeft, CheckCircle2, Download, FileUp, Loader2, Minimize2, RotateCcw, XCircle } from 'lucide-react';
+import {
+  AlignLeft,
+  CheckCircle2,
+  Download,
+  FileUp,
+  Loader2,
+  Minimize2,
+  RotateCcw,
+  XCircle,
+} from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ClipboardEvent } from 'react';
 import { toast } from '../../app/toast/toast-store.ts';
 import { useToolTracking } from '../../app/tool/use-tool-tracking.ts';
@@ -108,7 +117,8 @@ export default function JsonFormatterScreen() {
     try {
       const content = await file.text();
       trackAction('upload');
-      if (content.length > EDITABLE_CHARS) hold({ name: file.name, text: content, bytes: file.size });
+      if (content.length > EDITABLE_CHARS)
+        hold({ name: file.name, text: content, bytes: file.size });
       else {
         setHeld(null);
         setInput(content);
@@ -146,9 +156,7 @@ export default function JsonFormatterScreen() {
             </label>
           )}
           {held ? (
-            <div
-              className="flex min-h-32 flex-col justify-center gap-2 rounded-lg border border-line bg-canvas p-4 text-sm"
-            >
+            <div className="flex min-h-32 flex-col justify-center gap-2 rounded-lg border border-line bg-canvas p-4 text-sm">
               <p className="font-medium">
                 {held.name}: {formatBytes(held.bytes)}
               </p>

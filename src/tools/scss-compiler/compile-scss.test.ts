@@ -24,7 +24,9 @@ describe('compileScss', () => {
   });
 
   it('rejects an undefined variable with its line and column', async () => {
-    const error = await compileScss('.a {\n  color: $nope;\n}', 'expanded').catch((e: unknown) => e);
+    const error = await compileScss('.a {\n  color: $nope;\n}', 'expanded').catch(
+      (e: unknown) => e,
+    );
     expect(describeCodeError(error)).toEqual({
       message: 'Undefined variable.',
       line: 2,

@@ -12,7 +12,8 @@ const config: CodeToolConfig = {
   action: 'Compile',
   failure: 'Failed to compile SCSS',
   outputLabel: 'Compiled CSS',
-  placeholder: '$brand: #1d4ed8;\n\n.button {\n  color: $brand;\n  &:hover { color: darken($brand, 10%); }\n}',
+  placeholder:
+    '$brand: #1d4ed8;\n\n.button {\n  color: $brand;\n  &:hover { color: darken($brand, 10%); }\n}',
   option: { label: 'Output style', options: styles, initial: 'expanded' },
   run: async (code, style) => {
     const result = await compileScss(code, style);

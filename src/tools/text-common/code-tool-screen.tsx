@@ -76,7 +76,11 @@ export function CodeToolScreen({ config }: { config: CodeToolConfig }) {
       setNotes([]);
       setError(`${config.failure}: ${detail}`);
       setStatus('');
-      toast({ title: 'Error', description: `${config.failure}: ${detail}`, variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: `${config.failure}: ${detail}`,
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }
@@ -162,7 +166,9 @@ export function CodeToolScreen({ config }: { config: CodeToolConfig }) {
             ) : (
               <Wand2 aria-hidden="true" />
             )}
-            {busy ? `${config.action === 'Compile' ? 'Compiling' : 'Formatting'}...` : config.action}
+            {busy
+              ? `${config.action === 'Compile' ? 'Compiling' : 'Formatting'}...`
+              : config.action}
           </Button>
           <Button variant="outline" onClick={reset}>
             <RotateCcw aria-hidden="true" />

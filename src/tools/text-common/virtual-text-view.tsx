@@ -35,10 +35,7 @@ export function VirtualTextView({
 
   const lines = useMemo(() => starts ?? findLineStarts(text), [starts, text]);
   const gutterChars = String(lines.length).length + 1;
-  const columns = Math.max(
-    16,
-    Math.floor((box.width - 24) / box.charWidth) - gutterChars - 1,
-  );
+  const columns = Math.max(16, Math.floor((box.width - 24) / box.charWidth) - gutterChars - 1);
   const offsets = useMemo(() => rowOffsets(text, lines, columns), [text, lines, columns]);
   const totalRows = offsets[lines.length]!;
   const shownRows = Math.min(totalRows, MAX_ROWS);
@@ -56,10 +53,14 @@ export function VirtualTextView({
     return () => observer.disconnect();
   }, []);
 
-  useLayoutEffect(() => {
-    // A new text starts at its top.
-    if (scroller.current) scroller.current.scrollTop = 0;
+  // A new text starts at its top.
+  const [shownText, setShownText] = useState(text);
+  if (shownText !== text) {
+    setShownText(text);
     setScrollTop(0);
+  }
+  useLayoutEffect(() => {
+    if (scroller.current) scroller.current.scrollTop = 0;
   }, [text]);
 
   const onScroll = (event: UIEvent<HTMLDivElement>) => {

@@ -422,10 +422,10 @@ function ScrollRegion({
   children: ReactNode;
 }) {
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable
     <div
       role="region"
       aria-label={label}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable
       tabIndex={0}
       className={cn('max-h-[32rem] overflow-auto', className)}
     >

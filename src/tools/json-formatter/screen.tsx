@@ -275,7 +275,13 @@ export default function JsonFormatterScreen() {
               <p className="mt-2 text-ink">
                 Line {invalid.error.line}, column {invalid.error.column}: {invalid.error.message}.
               </p>
-              <pre className="mt-2 overflow-x-auto rounded bg-surface p-2 font-mono text-xs text-ink">
+              <pre
+                className="mt-2 overflow-x-auto rounded bg-surface p-2 font-mono text-xs text-ink"
+                role="region"
+                aria-label="The line with the error"
+                // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- it may scroll sideways
+                tabIndex={0}
+              >
                 {invalid.excerpt.text}
                 {'\n'}
                 <span aria-hidden="true">{' '.repeat(invalid.excerpt.caret)}^</span>

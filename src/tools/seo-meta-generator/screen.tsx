@@ -87,7 +87,7 @@ export default function SeoMetaGeneratorScreen() {
                   </h3>
                   <CopyButton size="sm" text={meta.tags} label="Copy tags" what="The meta tags" />
                 </div>
-                <pre className="mt-2 overflow-x-auto rounded-lg border border-line bg-canvas p-3 font-mono text-xs leading-relaxed text-ink">
+                <pre className="mt-2 whitespace-pre-wrap break-all rounded-lg border border-line bg-canvas p-3 font-mono text-xs leading-relaxed text-ink">
                   {meta.tags}
                 </pre>
               </section>

@@ -19,6 +19,10 @@ import { changesWithinLine, DIFF_TIMEOUT_MS, type LineRow, type WordPart } from 
 const MAX_ROWS = 5000;
 
 type Unit = 'lines' | 'words';
+
+/** '1 line', '12 lines', '3.4K words'. */
+const countOf = (n: number, unit: Unit) =>
+  `${formatCount(n)} ${n === 1 ? unit.slice(0, -1) : unit}`;
 type View = 'split' | 'inline';
 
 export default function TextDiffScreen() {
@@ -71,7 +75,7 @@ export default function TextDiffScreen() {
       setStatus(
         added + removed === 0
           ? 'No differences: the texts are the same.'
-          : `${added} ${next.unit} added, ${removed} removed.`,
+          : `${countOf(added, next.unit)} added, ${removed} removed.`,
       );
       trackConversion();
     } catch (caught) {
@@ -209,13 +213,13 @@ function DiffResult({ response, view }: { response: DiffResponse; view: View }) 
       </h2>
       <ul className="flex flex-wrap gap-2 text-sm" aria-label="Counts of changes">
         <li className="rounded-full bg-success-soft px-3 py-1 font-medium text-success">
-          {formatCount(stats.added)} {unit} added
+          {countOf(stats.added, unit)} added
         </li>
         <li className="rounded-full bg-danger-soft px-3 py-1 font-medium text-danger">
-          {formatCount(stats.removed)} {unit} removed
+          {countOf(stats.removed, unit)} removed
         </li>
         <li className="rounded-full bg-slate-100 px-3 py-1 font-medium text-muted">
-          {formatCount(stats.unchanged)} {unit} unchanged
+          {countOf(stats.unchanged, unit)} unchanged
         </li>
       </ul>
       {stats.added + stats.removed === 0 ? (

@@ -101,7 +101,9 @@ export function CodeToolScreen({ config }: { config: CodeToolConfig }) {
     <ToolLayout aside={<GuideCard title="How to use">{config.guide}</GuideCard>}>
       <ToolPanel>
         <div className="grid gap-5 xl:grid-cols-2">
+          {/* On phones the buttons sit between input and output; on wide screens below both. */}
           <Field
+            className="xl:order-1"
             label={`${config.language} input`}
             hint="Ctrl+Enter (or Cmd+Enter) runs it too. Your code never leaves this browser."
             error={emptyError}
@@ -125,7 +127,31 @@ export function CodeToolScreen({ config }: { config: CodeToolConfig }) {
               }}
             />
           </Field>
-          <div className="flex min-w-0 flex-col gap-1.5">
+          <div className="flex flex-wrap items-end gap-3 xl:order-3 xl:col-span-2">
+            <Field label={config.option.label} className="w-full sm:w-48">
+              <NativeSelect
+                value={option}
+                options={config.option.options}
+                onChange={(event) => setOption(event.target.value)}
+              />
+            </Field>
+            <Button onClick={() => void run()} disabled={busy}>
+              {busy ? (
+                <Loader2 className="animate-spin" aria-hidden="true" />
+              ) : (
+                <Wand2 aria-hidden="true" />
+              )}
+              {busy
+                ? `${config.action === 'Compile' ? 'Compiling' : 'Formatting'}...`
+                : config.action}
+            </Button>
+            <Button variant="outline" onClick={reset}>
+              <RotateCcw aria-hidden="true" />
+              Reset
+            </Button>
+            <CopyButton text={output} label="Copy Result" what={config.outputLabel} />
+          </div>
+          <div className="flex min-w-0 flex-col gap-1.5 xl:order-2">
             <label htmlFor={outputId} className="text-sm font-medium text-ink">
               {config.outputLabel}
             </label>
@@ -151,30 +177,6 @@ export function CodeToolScreen({ config }: { config: CodeToolConfig }) {
               </p>
             )}
           </div>
-        </div>
-        <div className="mt-5 flex flex-wrap items-end gap-3">
-          <Field label={config.option.label} className="w-full sm:w-48">
-            <NativeSelect
-              value={option}
-              options={config.option.options}
-              onChange={(event) => setOption(event.target.value)}
-            />
-          </Field>
-          <Button onClick={() => void run()} disabled={busy}>
-            {busy ? (
-              <Loader2 className="animate-spin" aria-hidden="true" />
-            ) : (
-              <Wand2 aria-hidden="true" />
-            )}
-            {busy
-              ? `${config.action === 'Compile' ? 'Compiling' : 'Formatting'}...`
-              : config.action}
-          </Button>
-          <Button variant="outline" onClick={reset}>
-            <RotateCcw aria-hidden="true" />
-            Reset
-          </Button>
-          <CopyButton text={output} label="Copy Result" what={config.outputLabel} />
         </div>
         <PoliteStatus message={status} />
       </ToolPanel>

@@ -431,7 +431,7 @@ function ScrollRegion({
       aria-label={label}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable
       tabIndex={0}
-      className={cn('max-h-[32rem] overflow-auto', className)}
+      className={cn('relative max-h-[32rem] overflow-auto', className)}
     >
       {children}
     </div>

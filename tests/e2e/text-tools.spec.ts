@@ -121,6 +121,28 @@ test('JSON formatter opens a large file and formats it in the background', async
   await expectNoSeriousA11yViolations(page);
 });
 
+test('JSON formatter holds a very large paste aside instead of freezing the text box', async ({
+  page,
+}) => {
+  await page.goto('/tools/json-formatter');
+  const json = JSON.stringify(
+    Array.from({ length: 30_000 }, (_, id) => ({ id, label: `item ${id}` })),
+  );
+  await page.getByLabel('JSON input').evaluate((element, text) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', text);
+    element.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, json);
+  await expect(page.getByText(/^Pasted JSON: /)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'JSON input' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Minify' }).click();
+  await expect(page.getByText('Valid JSON', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Copy' }).click();
+  expect(await clipboard(page)).toBe(json);
+});
+
 const formatters = [
   {
     slug: 'css-formatter',
@@ -298,6 +320,11 @@ test('word counter counts as you type', async ({ page }) => {
   await expect(figure('Paragraphs')).toHaveText('2');
   await expect(figure('Characters')).toHaveText('49');
   await expectNoSeriousA11yViolations(page);
+
+  // A long text is counted in a worker, and the figures follow.
+  await page.getByLabel('Your text').fill('Lorem ipsum. '.repeat(6000));
+  await expect(figure('Words')).toHaveText('12,000');
+  await expect(figure('Sentences')).toHaveText('6,000');
 });
 
 test('lorem ipsum generator makes words, sentences and paragraphs', async ({ page }) => {

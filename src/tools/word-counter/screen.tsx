@@ -1,29 +1,29 @@
 import { RotateCcw } from 'lucide-react';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useToolTracking } from '../../app/tool/use-tool-tracking.ts';
 import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Textarea } from '../../components/ui/input.tsx';
 import { PoliteStatus } from '../text-common/polite-status.tsx';
-import { countText, formatDuration, READING_WPM, SPEAKING_WPM } from './count-words.ts';
+import { formatDuration, READING_WPM, SPEAKING_WPM } from './count-words.ts';
+import { useTextStats } from './use-text-stats.ts';
 
 export default function WordCounterScreen() {
   const { trackAction, trackConversion } = useToolTracking();
   const [text, setText] = useState('');
-  // Counting a long text takes a moment: typing stays smooth while the numbers catch up.
-  const deferred = useDeferredValue(text);
-  const stats = useMemo(() => countText(deferred), [deferred]);
+  const { stats, pending } = useTextStats(text);
   const [status, setStatus] = useState('');
 
   useEffect(() => {
     // Say the totals once typing pauses, not at every key.
     const timer = setTimeout(() => {
-      setStatus(deferred ? `${stats.words} words, ${stats.characters} characters.` : '');
-      if (deferred) trackConversion();
+      if (pending) return;
+      setStatus(text ? `${stats.words} words, ${stats.characters} characters.` : '');
+      if (text) trackConversion();
     }, 1500);
     return () => clearTimeout(timer);
-  }, [deferred, stats, trackConversion]);
+  }, [text, stats, pending, trackConversion]);
 
   const figures: Array<[string, string]> = [
     ['Words', stats.words.toLocaleString('en')],
@@ -65,7 +65,10 @@ export default function WordCounterScreen() {
               onChange={(event) => setText(event.target.value)}
             />
           </Field>
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <dl
+            className={`grid grid-cols-2 gap-3 transition-opacity sm:grid-cols-4 ${pending ? 'opacity-60' : ''}`}
+            aria-busy={pending}
+          >
             {figures.map(([label, value]) => (
               <div key={label} className="rounded-lg border border-line bg-canvas p-3">
                 <dt className="text-xs text-muted">{label}</dt>

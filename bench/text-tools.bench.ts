@@ -109,6 +109,7 @@ try {
   }
 
   console.log('\nJSON formatter, a 5 MB document (target: no main-thread task over 200 ms):');
+  console.log('(the browser reports tasks over 50 ms; 0 means there was none)');
   await page.goto('/tools/text-utility-tools/json-formatter', { waitUntil: 'networkidle' });
   await page.evaluate(() => {
     const rows = [];
@@ -168,38 +169,86 @@ try {
       await page.getByText(/^big\.json: /).waitFor();
     }),
   );
-  worst.push(
-    await measure('Format and show', async () => {
-      await page.getByRole('button', { name: 'Format', exact: true }).click();
-      await page.getByText('Valid JSON', { exact: true }).waitFor({ timeout: 60_000 });
-      await page.getByRole('region', { name: 'Formatted JSON' }).waitFor();
-    }),
-  );
-  worst.push(
-    await measure('scroll to the middle and the end', async () => {
-      const view = page.getByRole('region', { name: 'Formatted JSON' });
-      await view.evaluate((element) => {
-        element.scrollTop = element.scrollHeight / 2;
-      });
-      await page.waitForTimeout(200);
-      await view.evaluate((element) => {
-        element.scrollTop = element.scrollHeight;
-      });
-      await page.waitForTimeout(200);
-    }),
-  );
-  worst.push(
-    await measure('Minify and show', async () => {
-      await page.getByRole('button', { name: 'Minify' }).click();
-      await page.getByRole('region', { name: 'Minified JSON' }).waitFor({ timeout: 60_000 });
-    }),
-  );
+  // Three rounds: the machine is shared, so one round can catch another program's pause.
+  for (let round = 1; round <= 3; round++) {
+    worst.push(
+      await measure(`round ${round}: Format and show`, async () => {
+        await page.getByRole('button', { name: 'Format', exact: true }).click();
+        await page.getByText('Valid JSON', { exact: true }).waitFor({ timeout: 60_000 });
+        await page.getByRole('region', { name: 'Formatted JSON' }).waitFor({ timeout: 60_000 });
+      }),
+    );
+    worst.push(
+      await measure(`round ${round}: scroll to the middle and the end`, async () => {
+        const view = page.getByRole('region', { name: 'Formatted JSON' });
+        await view.evaluate((element) => {
+          element.scrollTop = element.scrollHeight / 2;
+        });
+        await page.waitForTimeout(200);
+        await view.evaluate((element) => {
+          element.scrollTop = element.scrollHeight;
+        });
+        await page.waitForTimeout(200);
+      }),
+    );
+    worst.push(
+      await measure(`round ${round}: Minify and show`, async () => {
+        await page.getByRole('button', { name: 'Minify' }).click();
+        await page.getByRole('region', { name: 'Minified JSON' }).waitFor({ timeout: 60_000 });
+      }),
+    );
+  }
   report(
     'JSON 5 MB: longest task of all steps',
     Math.max(...worst),
     'ms',
     Math.max(...worst) <= 200 ? '(within 200 ms)' : '(over the 200 ms target)',
   );
+
+  console.log(
+    '\nHash generator, a 200 MB file read in pieces (MD5, SHA-1, SHA-256, SHA-384, SHA-512 at once):',
+  );
+  const hashPage = await context.newPage();
+  await hashPage.goto('/tools/text-utility-tools/hash-generator', { waitUntil: 'networkidle' });
+  await hashPage.getByRole('tab', { name: 'File' }).click();
+  await hashPage.evaluate(() => {
+    const state = window as unknown as { longest: number };
+    state.longest = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        state.longest = Math.max(state.longest, entry.duration);
+    }).observe({ type: 'longtask' });
+  });
+  await hashPage.evaluate(() => {
+    const bytes = new Uint8Array(200 * 1024 * 1024);
+    for (let i = 0; i < bytes.length; i += 4096) bytes[i] = i & 0xff;
+    (window as unknown as { benchFile: File }).benchFile = new File([bytes], 'big.bin');
+  });
+  await hashPage.waitForTimeout(500);
+  await hashPage.evaluate(() => {
+    (window as unknown as { longest: number }).longest = 0;
+  });
+  const hashStarted = Date.now();
+  await hashPage.evaluate(() => {
+    const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
+    const transfer = new DataTransfer();
+    transfer.items.add((window as unknown as { benchFile: File }).benchFile);
+    input.files = transfer.files;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  await hashPage.getByText('SHA-512', { exact: true }).waitFor();
+  await hashPage.getByRole('progressbar').waitFor({ state: 'detached', timeout: 300_000 });
+  const hashSeconds = (Date.now() - hashStarted) / 1000;
+  const hashLongest = await hashPage.evaluate(
+    () => (window as unknown as { longest: number }).longest,
+  );
+  report(
+    '200 MB file: time to all five hashes',
+    hashSeconds,
+    's',
+    `${(200 / hashSeconds).toFixed(0)} MB/s`,
+  );
+  report('200 MB file: longest main-thread task', hashLongest, 'ms');
 } finally {
   await browser.close();
   await server.close();

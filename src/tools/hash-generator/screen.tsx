@@ -11,7 +11,8 @@ import { CheckboxField } from '../text-common/checkbox-field.tsx';
 import { CopyButton } from '../text-common/copy-button.tsx';
 import { ErrorNote } from '../text-common/error-note.tsx';
 import { PoliteStatus } from '../text-common/polite-status.tsx';
-import { algorithms, hashStream, hashText, matchDigest, type Digests } from './hash.ts';
+import { hashFile } from './hash-file.ts';
+import { algorithms, hashText, matchDigest, type Digests } from './hash.ts';
 
 export default function HashGeneratorScreen() {
   const [upper, setUpper] = useState(false);
@@ -102,18 +103,13 @@ function FileHashes({ upper }: { upper: boolean }) {
     setStatus(`Hashing ${chosen.name}.`);
     trackAction('upload');
     const started = performance.now();
-    let shown = 0;
     try {
-      const digests = await hashStream(
-        chosen.stream(),
-        (read) => {
-          const now = performance.now();
-          if (now - shown < 100 && read < chosen.size) return;
-          shown = now;
-          setFile((f) => (f ? { ...f, read } : f));
-        },
+      const digests = await hashFile(
+        chosen,
+        (read) => setFile((f) => (f ? { ...f, read } : f)),
         abort.signal,
       );
+      if (controller.current !== abort) return;
       setFile((f) => (f ? { ...f, read: chosen.size, digests } : f));
       setStatus(`Hashes of ${chosen.name} are ready.`);
       trackConversion({
@@ -121,6 +117,8 @@ function FileHashes({ upper }: { upper: boolean }) {
         filesProcessed: 1,
       });
     } catch {
+      // A newer file replaced this one: its own run owns the screen now.
+      if (controller.current !== abort) return;
       if (abort.signal.aborted) {
         setFile(null);
         setStatus('Hashing stopped.');

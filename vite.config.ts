@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { HEAD_PLACEHOLDER, renderHeadTags } from './src/seo/head-tags.ts';
 import { resolveRouteMeta } from './src/seo/route-meta.ts';
+import { sassWithoutEval } from './src/tools/scss-compiler/sass-without-eval.ts';
 
 const DEV_SERVER_PORT = Number(process.env.DEV_API_PORT ?? 3001);
 
@@ -32,6 +33,8 @@ export default defineConfig({
     react(),
     tailwindcss(),
     devRouteHead(),
+    // Lets the SCSS compiler load under the site's CSP (no 'unsafe-eval').
+    sassWithoutEval(),
     compression({
       algorithms: [defineAlgorithm('gzip', { level: 9 }), defineAlgorithm('brotliCompress')],
       include: /\.(js|mjs|css|html|svg|json|wasm|txt)$/,

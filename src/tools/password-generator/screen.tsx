@@ -1,0 +1,155 @@
+import { RefreshCw } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from '../../app/toast/toast-store.ts';
+import { useToolTracking } from '../../app/tool/use-tool-tracking.ts';
+import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { Slider } from '../../components/ui/slider.tsx';
+import { cn } from '../../lib/cn.ts';
+import { CopyButton } from '../text-common/copy-button.tsx';
+import { PoliteStatus } from '../text-common/polite-status.tsx';
+import {
+  characterClasses,
+  chosenClasses,
+  defaultOptions,
+  generatePassword,
+  MAX_LENGTH,
+  MIN_LENGTH,
+  NO_CLASS_MESSAGE,
+  passwordStrength,
+  type PasswordOptions,
+  type Strength,
+} from './password.ts';
+
+const strengthStyle: Record<Strength, string> = {
+  Weak: 'bg-danger-soft! text-danger!',
+  Medium: 'bg-amber-100! text-amber-900!',
+  Strong: 'bg-success-soft! text-success!',
+  'Very Strong': 'bg-success! text-white!',
+};
+
+export default function PasswordGeneratorScreen() {
+  const { trackConversion } = useToolTracking();
+  const passwordId = useId();
+  const lengthId = useId();
+  const [options, setOptions] = useState<PasswordOptions>(defaultOptions);
+  const [password, setPassword] = useState(() => generatePassword(defaultOptions));
+  const [status, setStatus] = useState('');
+  const noClass = chosenClasses(options).length === 0;
+  const strength = passwordStrength(options);
+
+  const generate = (next: PasswordOptions, announce: boolean) => {
+    if (chosenClasses(next).length === 0) {
+      setPassword('');
+      toast({ title: 'Error', description: NO_CLASS_MESSAGE, variant: 'destructive' });
+      return;
+    }
+    setPassword(generatePassword(next));
+    if (announce) {
+      setStatus(`New ${next.length}-character password generated.`);
+      trackConversion();
+    }
+  };
+
+  const change = (next: PasswordOptions) => {
+    setOptions(next);
+    generate(next, false);
+  };
+
+  return (
+    <ToolLayout aside={<PasswordTips />}>
+      <ToolPanel>
+        <div className="space-y-6">
+          <div>
+            <label htmlFor={passwordId} className="text-sm font-medium">
+              Generated password
+            </label>
+            <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
+              <input
+                id={passwordId}
+                readOnly
+                value={password}
+                placeholder="Choose at least one character type"
+                spellCheck={false}
+                autoComplete="off"
+                className="h-12 min-w-0 flex-1 rounded-lg border border-line bg-canvas px-3 font-mono text-lg tracking-wide text-ink"
+              />
+              <div className="flex gap-2">
+                <CopyButton className="h-12!" text={password} what="The password" />
+                <Button className="h-12!" onClick={() => generate(options, true)}>
+                  <RefreshCw aria-hidden="true" />
+                  Generate
+                </Button>
+              </div>
+            </div>
+            <p className="mt-2 flex items-center gap-2 text-sm">
+              Strength:
+              <Badge className={cn(strengthStyle[strength])}>{strength}</Badge>
+            </p>
+          </div>
+
+          <div>
+            <div className="flex items-center justify-between">
+              <span id={lengthId} className="text-sm font-medium">
+                Length
+              </span>
+              <span className="font-mono text-sm font-semibold" aria-hidden="true">
+                {options.length}
+              </span>
+            </div>
+            <Slider
+              className="mt-3"
+              thumbLabel="Password length"
+              aria-labelledby={lengthId}
+              min={MIN_LENGTH}
+              max={MAX_LENGTH}
+              step={1}
+              value={[options.length]}
+              onValueChange={([value]) => change({ ...options, length: value ?? options.length })}
+            />
+            <div className="mt-1 flex justify-between text-xs text-muted" aria-hidden="true">
+              <span>{MIN_LENGTH}</span>
+              <span>{MAX_LENGTH}</span>
+            </div>
+          </div>
+
+          <fieldset>
+            <legend className="text-sm font-medium">Characters to include</legend>
+            <div className="mt-2 grid gap-3 sm:grid-cols-2">
+              {characterClasses.map((c) => (
+                <label key={c.key} className="flex cursor-pointer items-center gap-3 text-sm">
+                  <Checkbox
+                    checked={options[c.key]}
+                    onCheckedChange={(checked) => change({ ...options, [c.key]: checked === true })}
+                  />
+                  {c.label}
+                </label>
+              ))}
+            </div>
+            {noClass && <p className="mt-2 text-sm font-medium text-danger">{NO_CLASS_MESSAGE}.</p>}
+          </fieldset>
+        </div>
+        <PoliteStatus message={status} />
+      </ToolPanel>
+    </ToolLayout>
+  );
+}
+
+function PasswordTips() {
+  return (
+    <GuideCard title="Tips for strong passwords">
+      <ul className="list-disc space-y-1.5 pl-5">
+        <li>Use 16 characters or more with all four character types for a very strong password.</li>
+        <li>Use a different password for every account.</li>
+        <li>Keep them in a password manager instead of writing them down.</li>
+        <li>Turn on two-factor sign-in where a site offers it.</li>
+      </ul>
+      <p>
+        Passwords are made in your browser from its secure random generator and are never sent
+        anywhere.
+      </p>
+    </GuideCard>
+  );
+}

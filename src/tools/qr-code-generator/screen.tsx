@@ -1,0 +1,257 @@
+import { Download, RotateCcw } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { toast } from '../../app/toast/toast-store.ts';
+import { useToolTracking } from '../../app/tool/use-tool-tracking.ts';
+import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Textarea } from '../../components/ui/input.tsx';
+import { NativeSelect } from '../../components/ui/native-select.tsx';
+import { Slider } from '../../components/ui/slider.tsx';
+import { dataUrlToBlob, downloadBlob, downloadText } from '../text-common/download.ts';
+import { ErrorNote } from '../text-common/error-note.tsx';
+import { PoliteStatus } from '../text-common/polite-status.tsx';
+import {
+  colourWarning,
+  ecLevels,
+  explainQrError,
+  MAX_SIZE,
+  MIN_SIZE,
+  qrInfo,
+  qrInputError,
+  qrPngDataUrl,
+  qrSvg,
+  type EcLevel,
+  type QrOptions,
+} from './qr.ts';
+
+const DEFAULTS: QrOptions = {
+  text: 'https://example.com',
+  level: 'M',
+  size: 256,
+  foreground: '#000000',
+  background: '#ffffff',
+};
+
+interface Drawn {
+  svg: string;
+  version: number;
+  modules: number;
+  options: QrOptions;
+}
+
+export default function QrCodeScreen() {
+  const { trackAction, trackConversion } = useToolTracking();
+  const sizeId = useId();
+  const [options, setOptions] = useState<QrOptions>(DEFAULTS);
+  const [drawn, setDrawn] = useState<Drawn | null>(null);
+  const [error, setError] = useState('');
+  const set = (patch: Partial<QrOptions>) => setOptions((current) => ({ ...current, ...patch }));
+
+  useEffect(() => {
+    let current = true;
+    const timer = setTimeout(() => {
+      const problem = qrInputError(options);
+      if (problem) {
+        setDrawn(null);
+        setError(problem);
+        return;
+      }
+      qrSvg(options)
+        .then((svg) => {
+          if (!current) return;
+          setDrawn({ svg, ...qrInfo(options), options });
+          setError('');
+        })
+        .catch((caught: unknown) => {
+          if (!current) return;
+          setDrawn(null);
+          setError(explainQrError(caught, options.level));
+        });
+    }, 150);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [options]);
+
+  const downloadPng = async () => {
+    if (!drawn) return;
+    try {
+      const url = await qrPngDataUrl(drawn.options);
+      downloadBlob(dataUrlToBlob(url), 'qr-code.png');
+      trackAction('download', { format: 'png' });
+      trackConversion();
+    } catch {
+      toast({
+        title: 'Download failed',
+        description: 'The PNG could not be made. Try again, or download the SVG.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const downloadSvg = () => {
+    if (!drawn) return;
+    downloadText(drawn.svg, 'qr-code.svg', 'image/svg+xml');
+    trackAction('download', { format: 'svg' });
+    trackConversion();
+  };
+
+  const warning = colourWarning(options.foreground, options.background);
+  return (
+    <ToolLayout aside={<QrGuide />}>
+      <ToolPanel>
+        <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_auto]">
+          <div className="space-y-5">
+            <Field label="Text or link" hint={`${Array.from(options.text).length} characters`}>
+              <Textarea
+                value={options.text}
+                rows={4}
+                className="font-sans text-base"
+                spellCheck={false}
+                onChange={(event) => set({ text: event.target.value })}
+              />
+            </Field>
+            <Field label="Error correction">
+              <NativeSelect
+                value={options.level}
+                options={ecLevels.map((level) => ({
+                  value: level.value,
+                  label: `${level.label}: ${level.hint}`,
+                }))}
+                onChange={(event) => set({ level: event.target.value as EcLevel })}
+              />
+            </Field>
+            <div>
+              <div className="flex items-center justify-between">
+                <span id={sizeId} className="text-sm font-medium">
+                  Image size
+                </span>
+                <span className="font-mono text-sm" aria-hidden="true">
+                  {options.size} x {options.size} px
+                </span>
+              </div>
+              <Slider
+                className="mt-3"
+                thumbLabel="Image size in pixels"
+                aria-labelledby={sizeId}
+                min={MIN_SIZE}
+                max={MAX_SIZE}
+                step={32}
+                value={[options.size]}
+                onValueChange={([value]) => set({ size: value ?? options.size })}
+              />
+            </div>
+            <div className="flex flex-wrap gap-4">
+              <ColourField
+                label="Code colour"
+                value={options.foreground}
+                onChange={(foreground) => set({ foreground })}
+              />
+              <ColourField
+                label="Background"
+                value={options.background}
+                onChange={(background) => set({ background })}
+              />
+            </div>
+            {warning && <p className="text-sm font-medium text-amber-900">{warning}</p>}
+          </div>
+
+          <div className="flex flex-col items-center gap-3">
+            <div className="flex size-64 items-center justify-center rounded-lg border border-line bg-canvas p-2">
+              {drawn ? (
+                <img
+                  src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(drawn.svg)}`}
+                  alt={`QR code for: ${drawn.options.text.slice(0, 200)}`}
+                  className="size-full"
+                />
+              ) : (
+                <p className="px-4 text-center text-sm text-muted">The QR code appears here.</p>
+              )}
+            </div>
+            {drawn && (
+              <p className="text-xs text-muted">
+                Version {drawn.version}, {drawn.modules} x {drawn.modules} modules
+              </p>
+            )}
+            <div className="flex flex-wrap justify-center gap-2">
+              <Button onClick={() => void downloadPng()} disabled={!drawn}>
+                <Download aria-hidden="true" />
+                PNG
+              </Button>
+              <Button variant="secondary" onClick={downloadSvg} disabled={!drawn}>
+                <Download aria-hidden="true" />
+                SVG
+              </Button>
+            </div>
+          </div>
+        </div>
+        <div className="mt-5 space-y-4">
+          <ErrorNote message={error} />
+          <Button
+            variant="outline"
+            onClick={() => {
+              setOptions(DEFAULTS);
+              trackAction('reset');
+            }}
+          >
+            <RotateCcw aria-hidden="true" />
+            Reset
+          </Button>
+        </div>
+        <PoliteStatus message={drawn ? `QR code ready, version ${drawn.version}.` : ''} />
+      </ToolPanel>
+    </ToolLayout>
+  );
+}
+
+function ColourField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <div className="flex items-center gap-2">
+        <input
+          id={id}
+          type="color"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className="h-10 w-14 cursor-pointer rounded-lg border border-line bg-surface p-1"
+        />
+        <span className="font-mono text-sm" aria-hidden="true">
+          {value}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+function QrGuide() {
+  return (
+    <GuideCard title="How to use">
+      <p>
+        Type a link or any text: the code updates as you type. Download it as PNG for documents and
+        screens, or SVG for print at any size.
+      </p>
+      <p>
+        Higher error correction keeps the code readable when it is damaged or partly covered, but
+        holds less text and makes a denser code.
+      </p>
+      <p>
+        Keep a dark code on a light background and leave the white border around it. Test the code
+        with your phone before printing.
+      </p>
+    </GuideCard>
+  );
+}

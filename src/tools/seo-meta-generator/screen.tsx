@@ -1,0 +1,135 @@
+import { Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { useToolTracking } from '../../app/tool/use-tool-tracking.ts';
+import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { BackToTools } from '../text-common/back-to-tools.tsx';
+import { CopyButton } from '../text-common/copy-button.tsx';
+import { PoliteStatus } from '../text-common/polite-status.tsx';
+import {
+  charCount,
+  DESCRIPTION_LIMIT,
+  generateSeoMeta,
+  TITLE_LIMIT,
+  type SeoMeta,
+} from './seo-meta.ts';
+
+export default function SeoMetaGeneratorScreen() {
+  const { trackConversion } = useToolTracking();
+  const [topic, setTopic] = useState('');
+  const [meta, setMeta] = useState<SeoMeta | null>(null);
+  const [hint, setHint] = useState<string | undefined>();
+
+  const generate = () => {
+    const next = generateSeoMeta(topic);
+    // 01 section 5: a blank topic generates nothing; say why instead of staying silent.
+    if (!next) {
+      setHint('Enter a topic first: the tags are written from it.');
+      return;
+    }
+    setHint(undefined);
+    setMeta(next);
+    trackConversion();
+  };
+
+  return (
+    <div className="space-y-4">
+      <BackToTools />
+      <ToolLayout aside={<SeoGuide />}>
+        <ToolPanel>
+          <form
+            className="flex flex-col gap-3 sm:flex-row sm:items-start"
+            onSubmit={(event) => {
+              event.preventDefault();
+              generate();
+            }}
+          >
+            <Field
+              label="Page topic"
+              hint="What the page is about, e.g. 'Home composting for beginners'."
+              error={hint}
+              className="flex-1"
+            >
+              <Input
+                value={topic}
+                onChange={(event) => {
+                  setTopic(event.target.value);
+                  if (hint) setHint(undefined);
+                }}
+              />
+            </Field>
+            <Button type="submit" className="sm:mt-7">
+              <Sparkles aria-hidden="true" />
+              Generate
+            </Button>
+          </form>
+
+          {meta && (
+            <div className="mt-6 space-y-5">
+              <MetaValue label="Title" value={meta.title} limit={TITLE_LIMIT} />
+              <MetaValue label="Description" value={meta.description} limit={DESCRIPTION_LIMIT} />
+              <section aria-labelledby="seo-preview-heading">
+                <h3 id="seo-preview-heading" className="text-sm font-medium">
+                  Search result preview
+                </h3>
+                <div className="mt-2 rounded-lg border border-line p-4">
+                  <p className="text-sm text-muted">example.com</p>
+                  <p className="text-lg leading-snug text-accent-strong">{meta.title}</p>
+                  <p className="mt-1 text-sm text-muted">{meta.description}</p>
+                </div>
+              </section>
+              <section aria-labelledby="seo-tags-heading">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <h3 id="seo-tags-heading" className="text-sm font-medium">
+                    Meta tags for your page&apos;s &lt;head&gt;
+                  </h3>
+                  <CopyButton size="sm" text={meta.tags} label="Copy tags" what="The meta tags" />
+                </div>
+                <pre className="mt-2 whitespace-pre-wrap break-all rounded-lg border border-line bg-canvas p-3 font-mono text-xs leading-relaxed text-ink">
+                  {meta.tags}
+                </pre>
+              </section>
+            </div>
+          )}
+          <PoliteStatus message={meta ? `Meta tags generated for ${meta.title}.` : ''} />
+        </ToolPanel>
+      </ToolLayout>
+    </div>
+  );
+}
+
+function MetaValue({ label, value, limit }: { label: string; value: string; limit: number }) {
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="text-sm font-medium">{label}</h3>
+        <div className="flex items-center gap-3">
+          <span className="text-xs text-muted">
+            {charCount(value)} / {limit} characters
+          </span>
+          <CopyButton size="sm" text={value} what={`The ${label.toLowerCase()}`} />
+        </div>
+      </div>
+      <p className="mt-1 rounded-lg border border-line bg-canvas px-3 py-2 text-sm">{value}</p>
+    </div>
+  );
+}
+
+function SeoGuide() {
+  return (
+    <GuideCard title="How it works">
+      <p>Type what the page is about and press Generate.</p>
+      <p>
+        Search engines show about {TITLE_LIMIT} characters of a title and {DESCRIPTION_LIMIT} of a
+        description. Longer text is cut to {TITLE_LIMIT - 3} and {DESCRIPTION_LIMIT - 3} characters
+        followed by &apos;...&apos;, so it never ends mid-sentence on the results page.
+      </p>
+      <p>
+        Copy the tags into the <code>&lt;head&gt;</code> of your page. They include Open Graph and
+        Twitter tags for link previews.
+      </p>
+    </GuideCard>
+  );
+}

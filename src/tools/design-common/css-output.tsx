@@ -2,7 +2,7 @@ import { Copy, Download } from 'lucide-react';
 import { useId } from 'react';
 import { useToolTracking } from '../../app/tool/use-tool-tracking.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { downloadText } from './download.ts';
+import { downloadText } from '../../lib/download.ts';
 import { useCopy } from './use-copy.ts';
 
 export const CSS_COPIED = { title: 'Copied!', description: 'CSS copied to clipboard.' } as const;
@@ -33,7 +33,7 @@ export function CssOutput({ css, fileName }: { css: string; fileName?: string })
           <Button
             variant="outline"
             onClick={() => {
-              downloadText(fileName, css);
+              downloadText(css, fileName, 'text/css');
               trackAction('download', { file_name: fileName });
             }}
           >

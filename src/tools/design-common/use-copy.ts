@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { toast } from '../../app/toast/toast-store.ts';
 import { useToolTracking } from '../../app/tool/use-tool-tracking.ts';
-import { copyText } from './clipboard.ts';
+import { copyText } from '../../lib/clipboard.ts';
 
 export interface CopyMessage {
   title: string;

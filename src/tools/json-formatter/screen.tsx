@@ -17,7 +17,7 @@ import { Textarea } from '../../components/ui/input.tsx';
 import { formatBytes, formatCount } from '../../lib/format.ts';
 import { CodeOutput } from '../text-common/code-output.tsx';
 import { CopyButton } from '../text-common/copy-button.tsx';
-import { downloadText } from '../text-common/download.ts';
+import { downloadText } from '../../lib/download.ts';
 import { PoliteStatus } from '../text-common/polite-status.tsx';
 import { JsonWorkerClient } from './json-client.ts';
 import type { JsonMode } from './json-format.ts';

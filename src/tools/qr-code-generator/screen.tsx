@@ -8,7 +8,7 @@ import { Field } from '../../components/ui/field.tsx';
 import { Textarea } from '../../components/ui/input.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { Slider } from '../../components/ui/slider.tsx';
-import { dataUrlToBlob, downloadBlob, downloadText } from '../text-common/download.ts';
+import { dataUrlToBlob, downloadBlob, downloadText } from '../../lib/download.ts';
 import { ErrorNote } from '../text-common/error-note.tsx';
 import { PoliteStatus } from '../text-common/polite-status.tsx';
 import {

@@ -97,6 +97,7 @@ test.describe('site shell', () => {
 
   test('lets a keyboard user skip to the main content', async ({ page }) => {
     await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();

@@ -80,7 +80,7 @@ test('JSON formatter: the error with its place, then Format, Minify and copy', a
     page.getByText('Invalid JSON format. Please check your input.').first(),
   ).toBeVisible();
   await expect(
-    page.getByText('Line 3, column 14: Trailing comma before ] is not allowed.'),
+    page.getByText('Line 3, column 14: Trailing comma before ] is not allowed.', { exact: true }),
   ).toBeVisible();
 
   await input.fill('{"name":"Ann","tags":["a","b"],"id":12345678901234567890}');

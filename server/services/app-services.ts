@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { AppConfig } from '../config.ts';
+import type { JobService } from '../jobs/service.ts';
+import type { FileStorage } from '../storage/storage.ts';
 import type { ContactService } from './contact.ts';
 import type { VisitorTracker } from './visitors.ts';
 
@@ -17,6 +19,8 @@ export interface AppServices {
   database: DatabaseHandle;
   visitors: VisitorTracker;
   contact: ContactService;
+  storage: FileStorage;
+  jobs: JobService;
   rateLimiters: {
     contact: RateLimitCheck;
     usage: RateLimitCheck;

@@ -1,5 +1,6 @@
 import { contactRouter } from './contact.ts';
 import { router } from './init.ts';
+import { jobsRouter } from './jobs.ts';
 import { metricsRouter } from './metrics.ts';
 import { siteRouter } from './site.ts';
 import { usageRouter } from './usage.ts';
@@ -9,6 +10,7 @@ export const appRouter = router({
   contact: contactRouter,
   usage: usageRouter,
   site: siteRouter,
+  jobs: jobsRouter,
 });
 
 /** The only thing the client knows of the server: the type of its router. */

@@ -146,7 +146,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   registerContactRoute(app, services);
   await registerUploadRoutes(
     app,
-    createTusServer({ storage, jobs, trustProxy: config.trustProxy }),
+    createTusServer({ storage, trustProxy: config.trustProxy }),
   );
   await registerJobRoutes(app, jobs, storage);
   await app.register(spaPlugin, { staticDir: config.staticDir, publicUrl: config.publicUrl });

@@ -80,7 +80,13 @@ export async function registerJobRoutes(app: FastifyInstance, jobs: JobService, 
       const client = clientKey(request);
       let form: JobForm;
       if (request.isMultipart()) {
-        form = await readMultipartJob(request, storage, jobs, client);
+        try {
+          form = await readMultipartJob(request, storage, jobs, client);
+        } catch (error) {
+          // The rest of the body was not read: this connection cannot carry another request.
+          reply.header('connection', 'close');
+          throw error;
+        }
       } else {
         const body = (request.body ?? {}) as Record<string, unknown>;
         if (typeof body !== 'object' || Array.isArray(body)) {

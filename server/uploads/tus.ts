@@ -2,9 +2,13 @@ import { Server } from '@tus/server';
 import { Metadata } from '@tus/utils';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LARGEST_UPLOAD, limitLabel } from '../../src/shared/jobs/limits.ts';
-import type { InputSlot, JobTypeDefinition } from '../../src/shared/jobs/registry.ts';
+import {
+  isJobType,
+  jobDefinition,
+  type InputSlot,
+  type JobTypeDefinition,
+} from '../../src/shared/jobs/registry.ts';
 import { AppError, errorBody } from '../http/errors.ts';
-import type { JobService } from '../jobs/service.ts';
 import { newKey, type FileStorage } from '../storage/storage.ts';
 
 export const UPLOADS_PATH = '/api/uploads';
@@ -25,13 +29,22 @@ function tusError(error: AppError): TusError {
   return { status_code: error.status, body: JSON.stringify(error.toBody()) };
 }
 
-export function uploadTarget(jobs: JobService, metadata: Record<string, string | null>): UploadTarget {
+/**
+ * The job input an upload is for. Any registered type may receive uploads (its registry entry
+ * knows the limits); whether this server can run the type is decided when the job is created.
+ */
+export function uploadTarget(metadata: Record<string, string | null>): UploadTarget {
   if (!metadata.jobType) {
     throw new AppError(400, 'invalid_input', "Upload-Metadata must name the upload's jobType.", {
       field: 'jobType',
     });
   }
-  const definition = jobs.definition(metadata.jobType);
+  if (!isJobType(metadata.jobType)) {
+    throw new AppError(400, 'unknown_type', `Unknown job type '${metadata.jobType.slice(0, 50)}'.`, {
+      field: 'jobType',
+    });
+  }
+  const definition = jobDefinition(metadata.jobType);
   const field = metadata.field ?? definition.inputs[0]?.field;
   const slot = definition.inputs.find((s) => s.field === field);
   if (!slot) {
@@ -50,15 +63,10 @@ function metadataOf(header: string | null): Record<string, string | null> {
   }
 }
 
-export function createTusServer(options: {
-  storage: FileStorage;
-  jobs: JobService;
-  trustProxy: boolean;
-}): Server {
-  const { jobs } = options;
+export function createTusServer(options: { storage: FileStorage; trustProxy: boolean }): Server {
   const targetOf = (header: string | null): UploadTarget => {
     try {
-      return uploadTarget(jobs, metadataOf(header));
+      return uploadTarget(metadataOf(header));
     } catch (error) {
       throw error instanceof AppError ? tusError(error) : error;
     }

@@ -22,6 +22,11 @@ export function renderScale(widthPt: number, heightPt: number): number {
   return scale;
 }
 
+/** Whole pixels covering a length, ignoring floating-point dust (1650.0000001 is 1650). */
+export function pixels(length: number): number {
+  return Math.max(1, Math.ceil(length - 0.01));
+}
+
 export function pageEntryName(page: number, pages: number): string {
   return `page-${String(page).padStart(Math.max(3, String(pages).length), '0')}.png`;
 }
@@ -56,7 +61,7 @@ export default defineProcessor('pdf-to-images', async (job) => {
       const page = await pdf.getPage(number);
       const base = page.getViewport({ scale: 1 });
       const viewport = page.getViewport({ scale: renderScale(base.width, base.height) });
-      const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+      const canvas = createCanvas(pixels(viewport.width), pixels(viewport.height));
       const context = canvas.getContext('2d');
       context.fillStyle = '#ffffff';
       context.fillRect(0, 0, canvas.width, canvas.height);

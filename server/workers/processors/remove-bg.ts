@@ -15,12 +15,13 @@ type ProgressSink = (key: string, current: number, total: number) => void;
 let sink: ProgressSink | undefined;
 
 /**
- * One configuration object for every job: the library keeps its loaded model per configuration,
+ * The medium model (IS-Net, 8-bit): the small one left a made test photo's corners partly opaque
+ * where the medium one cuts them clean, for about twice the time. One configuration object for every job: the library keeps its loaded model per configuration,
  * so the model loads once per worker thread; progress goes to whichever job is running.
  */
 const config = {
   publicPath: modelFolder,
-  model: 'small' as const,
+  model: 'medium' as const,
   output: { format: 'image/png' as const },
   progress: (key: string, current: number, total: number) => sink?.(key, current, total),
 };

@@ -23,7 +23,7 @@ function Bar({ value, label }: { value: number | undefined; label: string }) {
   );
 }
 
-/** What the live region says: phases and stages, never each percent (no flooding). */
+/** What the live region says: phases and progress by quarters, never each step (no flooding). */
 export function progressAnnouncement(state: JobRunnerState): string {
   switch (state.phase) {
     case 'uploading':
@@ -34,8 +34,11 @@ export function progressAnnouncement(state: JobRunnerState): string {
       return state.job?.queuePosition
         ? `Waiting in the queue: ${ordinal(state.job.queuePosition)} in line.`
         : 'Waiting in the queue.';
-    case 'processing':
-      return state.job?.stage ? `Processing: ${state.job.stage}.` : 'Processing.';
+    case 'processing': {
+      // Quarters only: a stage per page or frame would flood a screen reader.
+      const quarter = Math.floor((state.job?.progress ?? 0) / 25) * 25;
+      return quarter > 0 ? `Processing: ${quarter}% done.` : 'Processing your file.';
+    }
     default:
       return '';
   }

@@ -280,12 +280,28 @@ export class JobRunner<T extends JobType = JobType> {
           this.apply(view.id, data);
           if (isFinished(data.status)) this.subscription?.unsubscribe();
         },
-        onError: (error) => {
+        // The stream broke (a dropped connection, or the page unloading): look again shortly,
+        // and keep the job's id so a reload still finds it.
+        onError: () => {
           if (run !== this.run) return;
-          this.fail(errorOf(error, 'We lost track of the job. Please try again.'));
+          setTimeout(() => void this.recheck(view.id, run), 1000);
         },
       },
     );
+  }
+
+  private async recheck(id: string, run: number): Promise<void> {
+    if (run !== this.run) return;
+    this.subscription?.unsubscribe();
+    try {
+      const view = await api.jobs.get.query({ id });
+      if (run === this.run) this.follow(view, run);
+    } catch (error) {
+      if (run !== this.run) return;
+      const lost = errorOf(error, 'The connection to the server was lost. Reload the page to see your job.');
+      if (lost.code === 'not_found') this.fail(lost);
+      else this.patch({ phase: 'failed', error: lost });
+    }
   }
 
   private apply(id: string, update: JobUpdate | JobView): void {

@@ -10,6 +10,7 @@ import {
 } from '../../src/shared/jobs/registry.ts';
 import { AppError, errorBody } from '../http/errors.ts';
 import { newKey, type FileStorage } from '../storage/storage.ts';
+import { sendWebResponse, webRequest } from './web-request.ts';
 
 export const UPLOADS_PATH = '/api/uploads';
 
@@ -131,6 +132,11 @@ export async function registerUploadRoutes(app: FastifyInstance, tus: Server): P
     );
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       reply.hijack();
+      if (request.method === 'PATCH') {
+        // The upload's bytes: handed to tus without the copy Node's web-stream bridge makes.
+        await sendWebResponse(await tus.handleWeb(webRequest(request.raw)), reply.raw);
+        return;
+      }
       await tus.handle(request.raw, reply.raw);
     };
     for (const url of [UPLOADS_PATH, `${UPLOADS_PATH}/*`]) {

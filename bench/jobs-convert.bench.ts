@@ -28,7 +28,9 @@ async function twelveMegapixels(): Promise<Buffer> {
     seed = (seed * 1103515245 + 12345) & 0x7fffffff;
     pixels[i] = Math.max(0, Math.min(255, (pixels[i] as number) + ((seed >> 16) % 25) - 12));
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 /** The processor's sharp call, as a bare script would make it. */
@@ -53,7 +55,8 @@ async function throughServer(jpeg: Buffer): Promise<number> {
   return performance.now() - started;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
 try {
   const jpeg = await twelveMegapixels();
@@ -68,9 +71,24 @@ try {
     bare.push(await bareSharp(jpeg));
     server_.push(await throughServer(jpeg));
   }
-  report('sharp JPEG to WebP, bare script (median)', median(bare), 'ms', bare.map((v) => v.toFixed(0)).join(', '));
-  report('POST /api/jobs convert-image (median)', median(server_), 'ms', server_.map((v) => v.toFixed(0)).join(', '));
-  report('through the server / bare (goal: at most 1.3)', median(server_) / median(bare), '', 'medians of 5, side by side');
+  report(
+    'sharp JPEG to WebP, bare script (median)',
+    median(bare),
+    'ms',
+    bare.map((v) => v.toFixed(0)).join(', '),
+  );
+  report(
+    'POST /api/jobs convert-image (median)',
+    median(server_),
+    'ms',
+    server_.map((v) => v.toFixed(0)).join(', '),
+  );
+  report(
+    'through the server / bare (goal: at most 1.3)',
+    median(server_) / median(bare),
+    '',
+    'medians of 5, side by side',
+  );
 
   // 20 jobs at once from one client.
   const small = await makeImage(1600, 1200, 'jpeg');
@@ -82,19 +100,34 @@ try {
       postJobForm(
         server.baseUrl,
         i % 2 ? 'convert-image' : 'crop-image',
-        [{ field: 'file', name: `p${i}.jpg`, bytes: i % 4 === 0 ? jpeg : small, type: 'image/jpeg' }],
+        [
+          {
+            field: 'file',
+            name: `p${i}.jpg`,
+            bytes: i % 4 === 0 ? jpeg : small,
+            type: 'image/jpeg',
+          },
+        ],
         i % 2 ? { targetFormat: 'png' } : { ratio: '16:9' },
-      ).then(async (response) => ({ status: response.status, size: (await response.arrayBuffer()).byteLength })),
+      ).then(async (response) => ({
+        status: response.status,
+        size: (await response.arrayBuffer()).byteLength,
+      })),
     ),
   );
   const seconds = (performance.now() - started) / 1000;
   const peak = watch.stop();
   const completed = answers.filter((a) => a.status === 200 && a.size > 0).length;
   report('20 jobs posted at once: completed', `${completed}/20`, '', `in ${seconds.toFixed(1)} s`);
-  report('server memory during the 20 jobs', peak / MB, 'MB', `peak RSS; ${(before / MB).toFixed(0)} MB before`);
+  report(
+    'server memory during the 20 jobs',
+    peak / MB,
+    'MB',
+    `peak RSS; ${(before / MB).toFixed(0)} MB before`,
+  );
   report('server memory, highest since start', server.peakRss() / MB, 'MB', 'VmHWM');
-  if (completed !== 20) throw new Error(`only ${completed} of 20 jobs completed: ${JSON.stringify(answers)}`);
+  if (completed !== 20)
+    throw new Error(`only ${completed} of 20 jobs completed: ${JSON.stringify(answers)}`);
 } finally {
   await server.stop();
 }
-

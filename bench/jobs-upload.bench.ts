@@ -22,7 +22,8 @@ async function makeFile(name: string, size: number): Promise<string> {
   const path = join(folder, name);
   const out = createWriteStream(path);
   for (let written = 0; written < size; written += 16 * MB) {
-    if (!out.write(randomBytes(Math.min(16 * MB, size - written)))) await new Promise<void>((r) => out.once('drain', () => r()));
+    if (!out.write(randomBytes(Math.min(16 * MB, size - written))))
+      await new Promise<void>((r) => out.once('drain', () => r()));
   }
   out.end();
   await new Promise<void>((resolve) => out.once('finish', () => resolve()));
@@ -55,7 +56,7 @@ async function leanTus(source: string, chunkSize: number): Promise<number> {
     },
   });
   const location = `${server.baseUrl}${created.headers.get('location')}`;
-  for (let offset = 0; offset < size; ) {
+  for (let offset = 0; offset < size;) {
     const end = Math.min(size, offset + chunkSize);
     const answer = await new Promise<IncomingMessage>((resolve, reject) => {
       const req = request(location, {
@@ -86,7 +87,10 @@ async function tusThroughput(source: string, chunkSize: number): Promise<number>
     chunkSize,
   });
   const seconds = (performance.now() - started) / 1000;
-  await fetch(`${server.baseUrl}/api/uploads/${id}`, { method: 'DELETE', headers: { 'tus-resumable': '1.0.0' } });
+  await fetch(`${server.baseUrl}/api/uploads/${id}`, {
+    method: 'DELETE',
+    headers: { 'tus-resumable': '1.0.0' },
+  });
   return (await stat(source)).size / MB / seconds;
 }
 
@@ -105,14 +109,29 @@ try {
     leanSmall.push(await leanTus(source, 8 * MB));
   }
   const best = (values: number[]) => Math.max(...values);
-  report('plain streamed write to disk (300 MB)', best(plain), 'MB/s', `runs ${plain.map((v) => v.toFixed(0)).join(', ')}`);
+  report(
+    'plain streamed write to disk (300 MB)',
+    best(plain),
+    'MB/s',
+    `runs ${plain.map((v) => v.toFixed(0)).join(', ')}`,
+  );
   const runs = (values: number[]) => `runs ${values.map((v) => v.toFixed(0)).join(', ')}`;
   report('tus upload, 32 MiB chunks (the default)', best(lean), 'MB/s', runs(lean));
   report('tus upload, 8 MiB chunks', best(leanSmall), 'MB/s', runs(leanSmall));
   report('tus upload, 32 MiB chunks, tus-js-client', best(tus), 'MB/s', runs(tus));
-  report('tus / plain (goal: at least 0.5)', best(lean) / best(plain), '', 'best run of each, same bytes');
+  report(
+    'tus / plain (goal: at least 0.5)',
+    best(lean) / best(plain),
+    '',
+    'best run of each, same bytes',
+  );
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[1] as number;
-  report('tus / plain, medians', median(lean) / median(plain), '', 'the machine is shared: runs vary');
+  report(
+    'tus / plain, medians',
+    median(lean) / median(plain),
+    '',
+    'the machine is shared: runs vary',
+  );
 
   await rm(source);
   const idle = server.rss();
@@ -125,7 +144,12 @@ try {
       chunkSize: chunk,
     });
     const peak = watch.stop();
-    report(`server memory during a ${megabytes} MB upload`, peak / MB, 'MB', `peak RSS; idle before: ${(idle / MB).toFixed(0)} MB`);
+    report(
+      `server memory during a ${megabytes} MB upload`,
+      peak / MB,
+      'MB',
+      `peak RSS; idle before: ${(idle / MB).toFixed(0)} MB`,
+    );
     await rm(file);
   }
   await writeFile(join(folder, 'done'), '');

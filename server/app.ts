@@ -144,10 +144,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   registerHealthRoute(app, config.version, capabilities);
   registerMetricsRoutes(app, services);
   registerContactRoute(app, services);
-  await registerUploadRoutes(
-    app,
-    createTusServer({ storage, trustProxy: config.trustProxy }),
-  );
+  await registerUploadRoutes(app, createTusServer({ storage, trustProxy: config.trustProxy }));
   await registerJobRoutes(app, jobs, storage);
   await app.register(spaPlugin, { staticDir: config.staticDir, publicUrl: config.publicUrl });
 

@@ -9,7 +9,10 @@ export interface ByteRange {
  * gives that range; no header, another unit, several ranges or a malformed header give undefined
  * (send the whole resource); a range that starts past the end gives 'unsatisfiable' (416).
  */
-export function parseRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | undefined {
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): ByteRange | 'unsatisfiable' | undefined {
   if (!header) return undefined;
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!match) return undefined;

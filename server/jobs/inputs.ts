@@ -45,9 +45,14 @@ export function checkCountsAndSizes(
   for (const file of files) {
     const slot = slotFor(definition, file.field);
     if (file.size > slot.maxBytes) {
-      throw new AppError(413, 'too_large', `File too large. Maximum size is ${limitLabel(slot.maxBytes)}`, {
-        field: slot.field,
-      });
+      throw new AppError(
+        413,
+        'too_large',
+        `File too large. Maximum size is ${limitLabel(slot.maxBytes)}`,
+        {
+          field: slot.field,
+        },
+      );
     }
     if (file.size === 0) {
       throw new AppError(400, 'empty_file', `"${displayName(file.name)}" is empty.`, {
@@ -58,9 +63,14 @@ export function checkCountsAndSizes(
   for (const slot of definition.inputs) {
     const count = files.filter((f) => f.field === slot.field).length;
     if (count > slot.max) {
-      throw new AppError(400, 'too_many_files', `Too many files. Maximum ${slot.max} files allowed.`, {
-        field: slot.field,
-      });
+      throw new AppError(
+        400,
+        'too_many_files',
+        `Too many files. Maximum ${slot.max} files allowed.`,
+        {
+          field: slot.field,
+        },
+      );
     }
     if (count < slot.min) {
       throw new AppError(

@@ -130,9 +130,14 @@ export class JobService {
   /** Refuses new work when the line is full or this client already has its share running. */
   assertCapacity(clientKey: string): void {
     if (this.closed) {
-      throw new AppError(503, 'shutting_down', 'The server is restarting. Please try again shortly.', {
-        headers: { 'retry-after': '10' },
-      });
+      throw new AppError(
+        503,
+        'shutting_down',
+        'The server is restarting. Please try again shortly.',
+        {
+          headers: { 'retry-after': '10' },
+        },
+      );
     }
     if (this.queue.length >= this.settings.queueLimit) {
       throw new AppError(
@@ -278,15 +283,27 @@ export class JobService {
       );
     }
     if (row.status === 'failed') {
-      throw new AppError(409, 'job_failed', row.errorMessage ?? 'The job failed; it has no result.');
+      throw new AppError(
+        409,
+        'job_failed',
+        row.errorMessage ?? 'The job failed; it has no result.',
+      );
     }
     if (row.status !== 'completed' || !row.resultKey) {
-      throw new AppError(409, 'not_ready', `The job is ${row.status}; its result is not ready yet.`);
+      throw new AppError(
+        409,
+        'not_ready',
+        `The job is ${row.status}; its result is not ready yet.`,
+      );
     }
     const key = row.resultKey;
     const size = await this.storage.size(key);
     if (size === undefined) {
-      throw new AppError(410, 'expired', 'This result has been deleted. Please run the tool again.');
+      throw new AppError(
+        410,
+        'expired',
+        'This result has been deleted. Please run the tool again.',
+      );
     }
     return {
       filename: row.resultName ?? 'result',
@@ -357,7 +374,9 @@ export class JobService {
     const scratch = await this.storage.createScratch();
     const output = await this.storage.createObject();
     this.reserve(output.key);
-    const copies = await Promise.all(row.inputFiles.map((file) => this.storage.openLocal(file.key)));
+    const copies = await Promise.all(
+      row.inputFiles.map((file) => this.storage.openLocal(file.key)),
+    );
     let outcome: WorkerOutcome;
     try {
       const limitSeconds = Math.min(
@@ -455,11 +474,27 @@ export class JobService {
 
   private finish(
     id: string,
-    values: Partial<Pick<JobRow, 'status' | 'errorCode' | 'errorMessage' | 'resultKey' | 'resultName' | 'resultType' | 'resultSize'>>,
+    values: Partial<
+      Pick<
+        JobRow,
+        | 'status'
+        | 'errorCode'
+        | 'errorMessage'
+        | 'resultKey'
+        | 'resultName'
+        | 'resultType'
+        | 'resultSize'
+      >
+    >,
   ): void {
     this.db
       .update(jobs)
-      .set({ ...values, progress: values.status === 'completed' ? 100 : undefined, stage: null, finishedAt: Date.now() })
+      .set({
+        ...values,
+        progress: values.status === 'completed' ? 100 : undefined,
+        stage: null,
+        finishedAt: Date.now(),
+      })
       .where(eq(jobs.id, id))
       .run();
   }
@@ -549,7 +584,9 @@ export class JobService {
     const now = Date.now();
     for (const row of unfinished) {
       const inputsThere = await Promise.all(
-        row.inputFiles.map(async (file) => file.key !== '' && (await this.storage.size(file.key)) !== undefined),
+        row.inputFiles.map(
+          async (file) => file.key !== '' && (await this.storage.size(file.key)) !== undefined,
+        ),
       );
       const crashedBefore = row.status === 'processing' && row.attempts >= MAX_ATTEMPTS;
       if (row.expiresAt <= now || crashedBefore || inputsThere.includes(false)) {
@@ -567,7 +604,10 @@ export class JobService {
         .set({ status: 'pending', progress: 0, stage: null, startedAt: null })
         .where(eq(jobs.id, row.id))
         .run();
-      this.log.info({ jobId: row.id, attempts: row.attempts }, 'job interrupted by a restart: queued again');
+      this.log.info(
+        { jobId: row.id, attempts: row.attempts },
+        'job interrupted by a restart: queued again',
+      );
       this.enqueue(this.row(row.id), row.visitorId ? `visitor:${row.visitorId}` : 'restored');
     }
     await this.sweep(0);

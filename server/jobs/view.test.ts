@@ -89,11 +89,18 @@ describe('jobView', () => {
       size: 1234,
       contentType: 'image/png',
     });
-    expect(jobView({ ...done, resultKey: null, filesDeletedAt: Date.now() }).result).toBeUndefined();
+    expect(
+      jobView({ ...done, resultKey: null, filesDeletedAt: Date.now() }).result,
+    ).toBeUndefined();
   });
 
   it('shows why a job failed', () => {
-    const view = jobView({ ...base, status: 'failed', errorCode: 'cancelled', errorMessage: 'The job was cancelled.' });
+    const view = jobView({
+      ...base,
+      status: 'failed',
+      errorCode: 'cancelled',
+      errorMessage: 'The job was cancelled.',
+    });
     expect(view.error).toEqual({ code: 'cancelled', message: 'The job was cancelled.' });
     expect(jobUpdate(view)).toEqual({
       status: 'failed',

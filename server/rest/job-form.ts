@@ -31,9 +31,14 @@ export function readParameters(raw: unknown): Record<string, unknown> {
     try {
       value = JSON.parse(raw);
     } catch {
-      throw new AppError(400, 'invalid_input', 'parameters must be JSON text, like {"shape":"circle"}.', {
-        field: 'parameters',
-      });
+      throw new AppError(
+        400,
+        'invalid_input',
+        'parameters must be JSON text, like {"shape":"circle"}.',
+        {
+          field: 'parameters',
+        },
+      );
     }
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
@@ -55,7 +60,9 @@ export function foldFormFields(
     const value = fields.get(name);
     if (value === undefined) continue;
     if (!definition?.formFields.includes(name)) {
-      throw new AppError(400, 'invalid_input', `This job type takes no '${name}' field.`, { field: name });
+      throw new AppError(400, 'invalid_input', `This job type takes no '${name}' field.`, {
+        field: name,
+      });
     }
     if (name === 'duration') {
       const seconds = Number(value);
@@ -91,9 +98,14 @@ export async function readMultipartJob(
     for await (const part of request.parts()) {
       if (part.type === 'field') {
         if (!textFields.has(part.fieldname)) {
-          throw new AppError(400, 'invalid_input', `Unknown form field '${part.fieldname.slice(0, 40)}'.`, {
-            field: part.fieldname.slice(0, 40),
-          });
+          throw new AppError(
+            400,
+            'invalid_input',
+            `Unknown form field '${part.fieldname.slice(0, 40)}'.`,
+            {
+              field: part.fieldname.slice(0, 40),
+            },
+          );
         }
         if (part.valueTruncated) {
           throw new AppError(400, 'invalid_input', `The field '${part.fieldname}' is too long.`, {
@@ -124,9 +136,14 @@ export async function readMultipartJob(
       }
       if (slot && files.filter((f) => f.field === slot.field).length >= slot.max) {
         part.file.resume();
-        throw new AppError(400, 'too_many_files', `Too many files. Maximum ${slot.max} files allowed.`, {
-          field: slot.field,
-        });
+        throw new AppError(
+          400,
+          'too_many_files',
+          `Too many files. Maximum ${slot.max} files allowed.`,
+          {
+            field: slot.field,
+          },
+        );
       }
       const limit = slot?.maxBytes ?? LARGEST_UPLOAD;
       const object = await storage.createObject();
@@ -144,9 +161,14 @@ export async function readMultipartJob(
           size += chunk.length;
           if (size > limit) {
             callback(
-              new AppError(413, 'too_large', `File too large. Maximum size is ${limitLabel(limit)}`, {
-                field: part.fieldname,
-              }),
+              new AppError(
+                413,
+                'too_large',
+                `File too large. Maximum size is ${limitLabel(limit)}`,
+                {
+                  field: part.fieldname,
+                },
+              ),
             );
             return;
           }
@@ -155,9 +177,14 @@ export async function readMultipartJob(
       });
       await pipeline(part.file, counter, createWriteStream(object.path));
       if (part.file.truncated) {
-        throw new AppError(413, 'too_large', `File too large. Maximum size is ${limitLabel(limit)}`, {
-          field: part.fieldname,
-        });
+        throw new AppError(
+          413,
+          'too_large',
+          `File too large. Maximum size is ${limitLabel(limit)}`,
+          {
+            field: part.fieldname,
+          },
+        );
       }
       file.size = await object.commit();
     }
@@ -183,7 +210,11 @@ function translateMultipartError(error: unknown): unknown {
   if (error instanceof AppError) return error;
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    return new AppError(413, 'too_large', `File too large. Maximum size is ${limitLabel(LARGEST_UPLOAD)}`);
+    return new AppError(
+      413,
+      'too_large',
+      `File too large. Maximum size is ${limitLabel(LARGEST_UPLOAD)}`,
+    );
   }
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
     return new AppError(400, 'too_many_files', 'Too many parts in the form.');

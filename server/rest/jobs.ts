@@ -50,7 +50,12 @@ async function sendResult(
       .code(416)
       .header('content-range', `bytes */${result.size}`)
       .type('application/json')
-      .send({ error: { code: 'range_not_satisfiable', message: 'The requested range is past the end of the file.' } });
+      .send({
+        error: {
+          code: 'range_not_satisfiable',
+          message: 'The requested range is past the end of the file.',
+        },
+      });
   }
   if (!range) return reply.header('content-length', result.size).send(await result.open());
   return reply
@@ -64,7 +69,11 @@ async function sendResult(
  * The first drawing's REST face over the job service: POST /api/jobs (multipart or JSON),
  * GET and DELETE /api/jobs/{id}, and GET /api/download/{id} with Range (decisions section 2).
  */
-export async function registerJobRoutes(app: FastifyInstance, jobs: JobService, storage: FileStorage) {
+export async function registerJobRoutes(
+  app: FastifyInstance,
+  jobs: JobService,
+  storage: FileStorage,
+) {
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, {
       limits: {

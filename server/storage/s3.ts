@@ -218,7 +218,10 @@ class S3Uploads implements UploadArea {
     const cutoff = Date.now() - this.expiryMs;
     let token: string | undefined;
     do {
-      const page = await this.client.listObjectsV2({ Bucket: this.bucket, ContinuationToken: token });
+      const page = await this.client.listObjectsV2({
+        Bucket: this.bucket,
+        ContinuationToken: token,
+      });
       for (const object of page.Contents ?? []) {
         const id = object.Key ?? '';
         if (!keyPattern.test(id)) continue;
@@ -232,4 +235,3 @@ class S3Uploads implements UploadArea {
     return deleted;
   }
 }
-

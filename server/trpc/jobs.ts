@@ -57,9 +57,14 @@ export const jobsRouter = router({
             );
           }
           if (info.size === undefined || info.offset !== info.size) {
-            throw new AppError(409, 'upload_unfinished', 'The file has not finished uploading yet.', {
-              field: `uploads.${index}`,
-            });
+            throw new AppError(
+              409,
+              'upload_unfinished',
+              'The file has not finished uploading yet.',
+              {
+                field: `uploads.${index}`,
+              },
+            );
           }
           if (info.metadata.jobType !== definition.type) {
             throw new AppError(400, 'upload_mismatch', 'This file was uploaded for another tool.', {
@@ -89,7 +94,9 @@ export const jobsRouter = router({
       }),
     ),
 
-  get: publicProcedure.input(jobIdInput).query(({ ctx, input }) => call(() => ctx.services.jobs.view(input.id))),
+  get: publicProcedure
+    .input(jobIdInput)
+    .query(({ ctx, input }) => call(() => ctx.services.jobs.view(input.id))),
 
   /** Stops the job and deletes its files at once. */
   cancel: publicProcedure
@@ -97,7 +104,11 @@ export const jobsRouter = router({
     .mutation(({ ctx, input }) => call(() => ctx.services.jobs.cancel(input.id))),
 
   /** Streams { status, progress, stage, queuePosition, etaSeconds } until the job finishes. */
-  onUpdate: publicProcedure.input(jobIdInput).subscription(async function* ({ ctx, input, signal }) {
+  onUpdate: publicProcedure.input(jobIdInput).subscription(async function* ({
+    ctx,
+    input,
+    signal,
+  }) {
     const updates = await call(() => ctx.services.jobs.watch(input.id, signal));
     let sequence = 0;
     for await (const update of updates) {

@@ -41,17 +41,27 @@ export function uploadTarget(metadata: Record<string, string | null>): UploadTar
     });
   }
   if (!isJobType(metadata.jobType)) {
-    throw new AppError(400, 'unknown_type', `Unknown job type '${metadata.jobType.slice(0, 50)}'.`, {
-      field: 'jobType',
-    });
+    throw new AppError(
+      400,
+      'unknown_type',
+      `Unknown job type '${metadata.jobType.slice(0, 50)}'.`,
+      {
+        field: 'jobType',
+      },
+    );
   }
   const definition = jobDefinition(metadata.jobType);
   const field = metadata.field ?? definition.inputs[0]?.field;
   const slot = definition.inputs.find((s) => s.field === field);
   if (!slot) {
-    throw new AppError(400, 'unexpected_file', `${definition.title} takes no file in '${field ?? ''}'.`, {
-      field: 'field',
-    });
+    throw new AppError(
+      400,
+      'unexpected_file',
+      `${definition.title} takes no file in '${field ?? ''}'.`,
+      {
+        field: 'field',
+      },
+    );
   }
   return { definition, slot };
 }
@@ -99,9 +109,14 @@ export function createTusServer(options: { storage: FileStorage; trustProxy: boo
       if (status === 413 && request.method === 'POST') {
         const { slot } = targetOf(request.headers.get('upload-metadata'));
         return tusError(
-          new AppError(413, 'too_large', `File too large. Maximum size is ${limitLabel(slot.maxBytes)}`, {
-            field: slot.field,
-          }),
+          new AppError(
+            413,
+            'too_large',
+            `File too large. Maximum size is ${limitLabel(slot.maxBytes)}`,
+            {
+              field: slot.field,
+            },
+          ),
         );
       }
       const text = 'body' in error ? error.body.trim() : 'Something went wrong with that request';

@@ -1,6 +1,12 @@
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import { INTERNAL_MESSAGE, type FromWorker, type ToWorker, type WorkerOutcome, type WorkerTask } from './task.ts';
+import {
+  INTERNAL_MESSAGE,
+  type FromWorker,
+  type ToWorker,
+  type WorkerOutcome,
+  type WorkerTask,
+} from './task.ts';
 
 /** How long a processor may take to stop after Cancel or its time limit before its thread is ended. */
 export const STOP_GRACE_MS = 3000;

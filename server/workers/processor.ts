@@ -60,7 +60,10 @@ export interface Processor<T extends JobType> {
   run: ProcessorFunction<T>;
 }
 
-export function defineProcessor<T extends JobType>(type: T, run: ProcessorFunction<T>): Processor<T> {
+export function defineProcessor<T extends JobType>(
+  type: T,
+  run: ProcessorFunction<T>,
+): Processor<T> {
   return { type, run };
 }
 

@@ -2,10 +2,18 @@ import type { MessagePort } from 'node:worker_threads';
 import { jobDefinition } from '../../src/shared/jobs/registry.ts';
 import { JobAbortedError, ProcessingError } from './processor.ts';
 import { loadProcessor } from './processors.ts';
-import { INTERNAL_MESSAGE, type FromWorker, type ToWorker, type WorkerOutcome, type WorkerTask } from './task.ts';
+import {
+  INTERNAL_MESSAGE,
+  type FromWorker,
+  type ToWorker,
+  type WorkerOutcome,
+  type WorkerTask,
+} from './task.ts';
 
 /** The piscina entry: runs one job's processor and reports its progress through the task's port. */
-export default async function runJob(task: WorkerTask & { port: MessagePort }): Promise<WorkerOutcome> {
+export default async function runJob(
+  task: WorkerTask & { port: MessagePort },
+): Promise<WorkerOutcome> {
   const { port } = task;
   const controller = new AbortController();
   port.on('message', (message: ToWorker) => {
@@ -34,8 +42,10 @@ export default async function runJob(task: WorkerTask & { port: MessagePort }): 
     if (controller.signal.aborted) return aborted(controller.signal);
     return { ok: true, ...(output ?? {}) };
   } catch (error) {
-    if (error instanceof ProcessingError) return { ok: false, code: error.code, message: error.message };
-    if (controller.signal.aborted || error instanceof JobAbortedError) return aborted(controller.signal);
+    if (error instanceof ProcessingError)
+      return { ok: false, code: error.code, message: error.message };
+    if (controller.signal.aborted || error instanceof JobAbortedError)
+      return aborted(controller.signal);
     return {
       ok: false,
       code: 'internal_error',

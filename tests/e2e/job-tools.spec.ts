@@ -17,12 +17,21 @@ function photo(width = 900, height = 600): Promise<Buffer> {
     .toBuffer();
 }
 
-async function choose(page: Page, files: Array<{ name: string; mimeType: string; buffer: Buffer }>) {
+async function choose(
+  page: Page,
+  files: Array<{ name: string; mimeType: string; buffer: Buffer }>,
+) {
   await page.locator('input[type=file]').first().setInputFiles(files);
 }
 
-async function downloadBy(page: Page, name: string | RegExp): Promise<{ download: Download; bytes: Buffer }> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name }).click()]);
+async function downloadBy(
+  page: Page,
+  name: string | RegExp,
+): Promise<{ download: Download; bytes: Buffer }> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name }).click(),
+  ]);
   const path = await download.path();
   return { download, bytes: await readFile(path) };
 }
@@ -36,11 +45,17 @@ const progress = (page: Page) => page.getByTestId('job-progress');
 
 /** Clicks a choice tile (a radio button drawn as a labelled tile), as a visitor does. */
 const tile = (page: Page, name: string) =>
-  page.locator('label').filter({ has: page.getByRole('radio', { name, exact: true }) }).click();
+  page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name, exact: true }) })
+    .click();
 
 /** A toast's text (Radix also copies it into a hidden announcer, hence the first match). */
 const toastText = (page: Page, text: string) =>
-  page.getByRole('region', { name: /Notification/ }).getByText(text, { exact: true }).first();
+  page
+    .getByRole('region', { name: /Notification/ })
+    .getByText(text, { exact: true })
+    .first();
 
 test.describe('server tools in the browser', () => {
   test('AI Background Removal cuts out the subject', async ({ page }) => {
@@ -52,12 +67,21 @@ test.describe('server tools in the browser', () => {
     await page.getByRole('button', { name: 'Remove Background' }).click();
     await expect(progress(page)).toBeVisible();
     await expect(progress(page)).toContainText(/\d+%/, { timeout: 120_000 });
-    await expect(toastText(page, 'Background removed successfully!')).toBeVisible({ timeout: 180_000 });
-    await expect(page.getByRole('img', { name: 'The cut-out with its background removed' })).toBeVisible();
+    await expect(toastText(page, 'Background removed successfully!')).toBeVisible({
+      timeout: 180_000,
+    });
+    await expect(
+      page.getByRole('img', { name: 'The cut-out with its background removed' }),
+    ).toBeVisible();
     const { download, bytes } = await downloadBy(page, /Download Result/);
     expect(download.suggestedFilename()).toBe('background-removed.png');
     const metadata = await sharp(bytes).metadata();
-    expect([metadata.format, metadata.width, metadata.height, metadata.hasAlpha]).toEqual(['png', 900, 600, true]);
+    expect([metadata.format, metadata.width, metadata.height, metadata.hasAlpha]).toEqual([
+      'png',
+      900,
+      600,
+      true,
+    ]);
     expect(await alphaAt(bytes, 2, 2)).toBeLessThan(40);
     expect(await alphaAt(bytes, 450, 270)).toBeGreaterThan(200);
     await expectNoSeriousA11yViolations(page);
@@ -65,7 +89,9 @@ test.describe('server tools in the browser', () => {
 
   test('Image Cropping Tool previews and crops a ratio and a free-form box', async ({ page }) => {
     await page.goto('/tools/image-tools/crop-image');
-    await choose(page, [{ name: 'wide.jpg', mimeType: 'image/jpeg', buffer: await photo(900, 600) }]);
+    await choose(page, [
+      { name: 'wide.jpg', mimeType: 'image/jpeg', buffer: await photo(900, 600) },
+    ]);
     await expect(page.getByText('900x600 pixels')).toBeVisible();
     await tile(page, 'Widescreen 16:9');
     await expect(page.getByText('The result will be 900x506 pixels.')).toBeVisible();
@@ -86,11 +112,15 @@ test.describe('server tools in the browser', () => {
 
   test('Transform Image Shapes makes a star from the shape grid', async ({ page }) => {
     await page.goto('/tools/image-tools/transform-shapes');
-    await choose(page, [{ name: 'p.png', mimeType: 'image/png', buffer: await makeImage(500, 500) }]);
+    await choose(page, [
+      { name: 'p.png', mimeType: 'image/png', buffer: await makeImage(500, 500) },
+    ]);
     await tile(page, 'Star');
     await expect(page.getByLabel('Shape')).toHaveValue('star');
     await page.getByRole('button', { name: 'Transform Shape' }).click();
-    await expect(toastText(page, 'Image transformed successfully!')).toBeVisible({ timeout: 60_000 });
+    await expect(toastText(page, 'Image transformed successfully!')).toBeVisible({
+      timeout: 60_000,
+    });
     const { download, bytes } = await downloadBy(page, /Download Transformed Image/);
     expect(download.suggestedFilename()).toBe('transformed-star.png');
     const metadata = await sharp(bytes).metadata();
@@ -100,12 +130,26 @@ test.describe('server tools in the browser', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('Image to GIF makes a GIF of the frames in order with the chosen duration', async ({ page }) => {
+  test('Image to GIF makes a GIF of the frames in order with the chosen duration', async ({
+    page,
+  }) => {
     await page.goto('/tools/image-tools/image-to-gif');
     await choose(page, [
-      { name: 'red.png', mimeType: 'image/png', buffer: await makeImage(200, 150, 'png', '#d62f2f') },
-      { name: 'green.png', mimeType: 'image/png', buffer: await makeImage(200, 150, 'png', '#2fd65a') },
-      { name: 'blue.png', mimeType: 'image/png', buffer: await makeImage(200, 150, 'png', '#2f4fd6') },
+      {
+        name: 'red.png',
+        mimeType: 'image/png',
+        buffer: await makeImage(200, 150, 'png', '#d62f2f'),
+      },
+      {
+        name: 'green.png',
+        mimeType: 'image/png',
+        buffer: await makeImage(200, 150, 'png', '#2fd65a'),
+      },
+      {
+        name: 'blue.png',
+        mimeType: 'image/png',
+        buffer: await makeImage(200, 150, 'png', '#2f4fd6'),
+      },
     ]);
     await page.getByRole('button', { name: 'Remove frame 2 (green.png)' }).click();
     await page.getByRole('button', { name: 'Move frame 2 up' }).click();
@@ -130,7 +174,9 @@ test.describe('server tools in the browser', () => {
 
   test('Image Format Converter shows the format and converts to WebP', async ({ page }) => {
     await page.goto('/tools/image-tools/image-converter');
-    await choose(page, [{ name: 'photo.png', mimeType: 'image/png', buffer: await makeImage(320, 240) }]);
+    await choose(page, [
+      { name: 'photo.png', mimeType: 'image/png', buffer: await makeImage(320, 240) },
+    ]);
     await expect(page.getByText('Current format: PNG')).toBeVisible();
     await tile(page, 'WebP');
     await page.getByRole('button', { name: 'Convert Image' }).click();
@@ -141,7 +187,9 @@ test.describe('server tools in the browser', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('PDF Tools makes a PDF from images, and images from a PDF; a tab switch clears', async ({ page }) => {
+  test('PDF Tools makes a PDF from images, and images from a PDF; a tab switch clears', async ({
+    page,
+  }) => {
     await page.goto('/tools/image-tools/images-to-pdf');
     await choose(page, [
       { name: 'a.jpg', mimeType: 'image/jpeg', buffer: await photo(400, 300) },
@@ -163,26 +211,40 @@ test.describe('server tools in the browser', () => {
     await expect(page.getByText('a.jpg')).toHaveCount(0);
 
     await page.getByRole('tab', { name: 'PDF to Images' }).click();
-    await choose(page, [{ name: 'doc.pdf', mimeType: 'application/pdf', buffer: await makePdf(3) }]);
+    await choose(page, [
+      { name: 'doc.pdf', mimeType: 'application/pdf', buffer: await makePdf(3) },
+    ]);
     await page.getByRole('button', { name: 'Extract Images' }).click();
-    await expect(toastText(page, 'Images extracted successfully!')).toBeVisible({ timeout: 60_000 });
+    await expect(toastText(page, 'Images extracted successfully!')).toBeVisible({
+      timeout: 60_000,
+    });
     await expect(page.getByRole('button', { name: /^Preview page \d of 3$/ })).toHaveCount(3);
     const zip = await downloadBy(page, /Download Images as ZIP/);
     expect(zip.download.suggestedFilename()).toBe('extracted-images.zip');
-    expect(Object.keys(unzipSync(new Uint8Array(zip.bytes))).sort()).toEqual(['page-001.png', 'page-002.png', 'page-003.png']);
+    expect(Object.keys(unzipSync(new Uint8Array(zip.bytes))).sort()).toEqual([
+      'page-001.png',
+      'page-002.png',
+      'page-003.png',
+    ]);
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('PDF to Images converts every page, previews one and says what went wrong', async ({ page }) => {
+  test('PDF to Images converts every page, previews one and says what went wrong', async ({
+    page,
+  }) => {
     await page.goto('/tools/image-tools/pdf-to-images');
     await page.getByRole('button', { name: 'Convert to Images' }).click();
     await expect(toastText(page, 'No File Selected')).toBeVisible();
     await expect(toastText(page, 'Please select a PDF file to convert')).toBeVisible();
-    await choose(page, [{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }]);
+    await choose(page, [
+      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') },
+    ]);
     await expect(toastText(page, 'Invalid File')).toBeVisible();
     await expect(toastText(page, 'Please select a valid PDF file')).toBeVisible();
 
-    await choose(page, [{ name: 'long.pdf', mimeType: 'application/pdf', buffer: await makePdf(25) }]);
+    await choose(page, [
+      { name: 'long.pdf', mimeType: 'application/pdf', buffer: await makePdf(25) },
+    ]);
     await page.getByRole('button', { name: 'Convert to Images' }).click();
     await expect(page.getByRole('button', { name: 'Converting...' })).toBeVisible();
     await expect(progress(page)).toContainText(/Rendering page \d+ of 25/, { timeout: 60_000 });
@@ -201,9 +263,17 @@ test.describe('server tools in the browser', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('a wrong file behind a right name fails with the spec toast and the reason beside the tool', async ({ page }) => {
+  test('a wrong file behind a right name fails with the spec toast and the reason beside the tool', async ({
+    page,
+  }) => {
     await page.goto('/tools/image-tools/remove-background');
-    await choose(page, [{ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all '.repeat(10)) }]);
+    await choose(page, [
+      {
+        name: 'fake.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('not an image at all '.repeat(10)),
+      },
+    ]);
     await page.getByRole('button', { name: 'Remove Background' }).click();
     await expect(toastText(page, 'Processing failed')).toBeVisible({ timeout: 30_000 });
     await expect(toastText(page, 'Please try again with a different image.')).toBeVisible();
@@ -212,18 +282,26 @@ test.describe('server tools in the browser', () => {
 
   test('a refused drop shows the Upload Error toast', async ({ page }) => {
     await page.goto('/tools/image-tools/image-converter');
-    await choose(page, [{ name: 'anim.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') }]);
+    await choose(page, [
+      { name: 'anim.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') },
+    ]);
     await expect(toastText(page, 'Upload Error')).toBeVisible();
-    await expect(toastText(page, 'Invalid file type. Please check supported formats.')).toBeVisible();
+    await expect(
+      toastText(page, 'Invalid file type. Please check supported formats.'),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Convert Image' })).toBeDisabled();
   });
 
   test('Cancel stops a running job and its files are gone', async ({ page, request }) => {
     await page.goto('/tools/image-tools/pdf-to-images');
-    await choose(page, [{ name: 'long.pdf', mimeType: 'application/pdf', buffer: await makePdf(60) }]);
+    await choose(page, [
+      { name: 'long.pdf', mimeType: 'application/pdf', buffer: await makePdf(60) },
+    ]);
     await page.getByRole('button', { name: 'Convert to Images' }).click();
     await expect(progress(page)).toContainText(/Rendering page/, { timeout: 60_000 });
-    const id = await page.evaluate(() => sessionStorage.getItem('everyday-tools:job:pdf-to-images'));
+    const id = await page.evaluate(() =>
+      sessionStorage.getItem('everyday-tools:job:pdf-to-images'),
+    );
     expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
     await progress(page).getByRole('button', { name: 'Cancel' }).click();
     await expect(progress(page)).toHaveCount(0);
@@ -235,11 +313,15 @@ test.describe('server tools in the browser', () => {
 
   test('a reload finds the running job again and shows it to the end', async ({ page }) => {
     await page.goto('/tools/image-tools/pdf-to-images');
-    await choose(page, [{ name: 'long.pdf', mimeType: 'application/pdf', buffer: await makePdf(30) }]);
+    await choose(page, [
+      { name: 'long.pdf', mimeType: 'application/pdf', buffer: await makePdf(30) },
+    ]);
     await page.getByRole('button', { name: 'Convert to Images' }).click();
     await expect(progress(page)).toContainText(/Rendering page/, { timeout: 60_000 });
     await page.reload();
     await expect(progress(page)).toContainText(/Rendering page|Waiting/, { timeout: 30_000 });
-    await expect(page.getByRole('link', { name: /Download Images as ZIP/ })).toBeVisible({ timeout: 120_000 });
+    await expect(page.getByRole('link', { name: /Download Images as ZIP/ })).toBeVisible({
+      timeout: 120_000,
+    });
   });
 });

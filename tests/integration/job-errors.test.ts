@@ -34,7 +34,13 @@ interface ErrorBody {
   error: { code: string; message: string; field?: string };
 }
 
-async function expectError(response: Response, status: number, code: string, message: string | RegExp, field?: string) {
+async function expectError(
+  response: Response,
+  status: number,
+  code: string,
+  message: string | RegExp,
+  field?: string,
+) {
   const body = (await response.json()) as ErrorBody;
   expect(response.status, JSON.stringify(body)).toBe(status);
   expect(body.error.code).toBe(code);
@@ -56,21 +62,34 @@ const text = Buffer.from('This is a text file, whatever its name says.\n'.repeat
 
 describe('wrong bytes behind a right name', () => {
   it('refuses a text file named .png through REST with 415', async () => {
-    const response = await postJobForm(server.baseUrl, 'convert-image', [
-      { field: 'file', name: 'photo.png', bytes: text, type: 'image/png' },
-    ], { targetFormat: 'jpg' });
-    await expectError(response, 415, 'unsupported_type', /"photo\.png" is not a JPEG, PNG or WebP image/, 'file');
+    const response = await postJobForm(
+      server.baseUrl,
+      'convert-image',
+      [{ field: 'file', name: 'photo.png', bytes: text, type: 'image/png' }],
+      { targetFormat: 'jpg' },
+    );
+    await expectError(
+      response,
+      415,
+      'unsupported_type',
+      /"photo\.png" is not a JPEG, PNG or WebP image/,
+      'file',
+    );
   });
 
   it('refuses a PDF sent as an image, and an image sent as a PDF', async () => {
     await expectError(
-      await postJobForm(server.baseUrl, 'remove-bg', [{ field: 'file', name: 'x.jpg', bytes: await makePdf(1), type: 'image/jpeg' }]),
+      await postJobForm(server.baseUrl, 'remove-bg', [
+        { field: 'file', name: 'x.jpg', bytes: await makePdf(1), type: 'image/jpeg' },
+      ]),
       415,
       'unsupported_type',
       /its content is application\/pdf/,
     );
     await expectError(
-      await postJobForm(server.baseUrl, 'pdf-to-images', [{ field: 'file', name: 'x.pdf', bytes: await makeImage(10, 10), type: 'application/pdf' }]),
+      await postJobForm(server.baseUrl, 'pdf-to-images', [
+        { field: 'file', name: 'x.pdf', bytes: await makeImage(10, 10), type: 'application/pdf' },
+      ]),
       415,
       'unsupported_type',
       /is not a PDF document/,
@@ -82,7 +101,9 @@ describe('wrong bytes behind a right name', () => {
       endpoint: `${server.baseUrl}/api/uploads`,
       metadata: uploadMetadata('crop-image', 'photo.jpg', 'file', 'image/jpeg'),
     });
-    const error = await trpcError(trpc.jobs.create.mutate({ type: 'crop-image', uploads: [id], parameters: { ratio: '1:1' } }));
+    const error = await trpcError(
+      trpc.jobs.create.mutate({ type: 'crop-image', uploads: [id], parameters: { ratio: '1:1' } }),
+    );
     expect(error.data?.httpStatus).toBe(415);
     expect(error.message).toMatch(/"photo\.jpg" is not a JPEG, PNG or WebP image/);
   });
@@ -91,16 +112,24 @@ describe('wrong bytes behind a right name', () => {
 describe('over the size limit', () => {
   it('refuses an 11 MB image through REST with 413', async () => {
     const big = Buffer.concat([await makeImage(64, 64, 'jpeg'), Buffer.alloc(11 * 1024 * 1024)]);
-    const response = await postJobForm(server.baseUrl, 'crop-image', [
-      { field: 'file', name: 'big.jpg', bytes: big, type: 'image/jpeg' },
-    ], { ratio: '1:1' });
+    const response = await postJobForm(
+      server.baseUrl,
+      'crop-image',
+      [{ field: 'file', name: 'big.jpg', bytes: big, type: 'image/jpeg' }],
+      { ratio: '1:1' },
+    );
     await expectError(response, 413, 'too_large', 'File too large. Maximum size is 10MB', 'file');
   });
 
   it('lets the format converter take 50 MB but not more', async () => {
     const big = Buffer.concat([await makeImage(64, 64, 'png'), Buffer.alloc(51 * 1024 * 1024)]);
     await expectError(
-      await postJobForm(server.baseUrl, 'convert-image', [{ field: 'file', name: 'big.png', bytes: big }], { targetFormat: 'png' }),
+      await postJobForm(
+        server.baseUrl,
+        'convert-image',
+        [{ field: 'file', name: 'big.png', bytes: big }],
+        { targetFormat: 'png' },
+      ),
       413,
       'too_large',
       'File too large. Maximum size is 50MB',
@@ -129,14 +158,27 @@ describe('over the size limit', () => {
     const create = (field: string, size: number) =>
       fetch(`${server.baseUrl}/api/uploads`, {
         method: 'POST',
-        headers: { 'tus-resumable': '1.0.0', 'upload-length': String(size), 'upload-metadata': metadata(field) },
+        headers: {
+          'tus-resumable': '1.0.0',
+          'upload-length': String(size),
+          'upload-metadata': metadata(field),
+        },
       });
-    await expectError(await create('audio', 101 * 1024 * 1024), 413, 'too_large', 'File too large. Maximum size is 100MB', 'audio');
+    await expectError(
+      await create('audio', 101 * 1024 * 1024),
+      413,
+      'too_large',
+      'File too large. Maximum size is 100MB',
+      'audio',
+    );
     const video = await create('file', 200 * 1024 * 1024);
     expect(video.status).toBe(201);
     // Terminate it: the test leaves nothing behind.
     const location = video.headers.get('location') ?? '';
-    const deleted = await fetch(`${server.baseUrl}${location}`, { method: 'DELETE', headers: { 'tus-resumable': '1.0.0' } });
+    const deleted = await fetch(`${server.baseUrl}${location}`, {
+      method: 'DELETE',
+      headers: { 'tus-resumable': '1.0.0' },
+    });
     expect(deleted.status).toBe(204);
   });
 
@@ -146,17 +188,38 @@ describe('over the size limit', () => {
         method: 'POST',
         headers: { 'tus-resumable': '1.0.0', 'upload-length': '100', 'upload-metadata': metadata },
       });
-    await expectError(await create(`jobType ${Buffer.from('resize').toString('base64')}`), 400, 'unknown_type', "Unknown job type 'resize'.");
-    await expectError(await create(`filename ${Buffer.from('a.png').toString('base64')}`), 400, 'invalid_input', /must name the upload's jobType/);
+    await expectError(
+      await create(`jobType ${Buffer.from('resize').toString('base64')}`),
+      400,
+      'unknown_type',
+      "Unknown job type 'resize'.",
+    );
+    await expectError(
+      await create(`filename ${Buffer.from('a.png').toString('base64')}`),
+      400,
+      'invalid_input',
+      /must name the upload's jobType/,
+    );
   });
 });
 
 describe('too many files', () => {
   it('refuses 11 images for a GIF with the spec message', async () => {
     const image = await makeImage(32, 32, 'png');
-    const files = Array.from({ length: 11 }, (_, i) => ({ field: 'images', name: `f${i}.png`, bytes: image, type: 'image/png' }));
+    const files = Array.from({ length: 11 }, (_, i) => ({
+      field: 'images',
+      name: `f${i}.png`,
+      bytes: image,
+      type: 'image/png',
+    }));
     const response = await postJobForm(server.baseUrl, 'images-to-gif', files, { duration: '1' });
-    await expectError(response, 400, 'too_many_files', 'Too many files. Maximum 10 files allowed.', 'images');
+    await expectError(
+      response,
+      400,
+      'too_many_files',
+      'Too many files. Maximum 10 files allowed.',
+      'images',
+    );
   });
 
   it('refuses two files for a one-file tool, a missing file, and a file in the wrong field', async () => {
@@ -178,7 +241,9 @@ describe('too many files', () => {
       'file',
     );
     await expectError(
-      await postJobForm(server.baseUrl, 'images-to-pdf', [{ field: 'file', name: 'a.png', bytes: image }]),
+      await postJobForm(server.baseUrl, 'images-to-pdf', [
+        { field: 'file', name: 'a.png', bytes: image },
+      ]),
       400,
       'unexpected_file',
       "PDF creation takes files in 'images', not in 'file'.",
@@ -191,41 +256,75 @@ describe('too many files', () => {
       endpoint: `${server.baseUrl}/api/uploads`,
       metadata: uploadMetadata('images-to-pdf', 'a.png', 'images'),
     });
-    const error = await trpcError(trpc.jobs.create.mutate({ type: 'images-to-pdf', uploads: [id, id] }));
+    const error = await trpcError(
+      trpc.jobs.create.mutate({ type: 'images-to-pdf', uploads: [id, id] }),
+    );
     expect(error.data?.httpStatus).toBe(400);
     expect(error.message).toBe('The same upload is listed twice.');
     // Not taken: the visitor's upload is still there to use; clean it up for this test's check.
-    await fetch(`${server.baseUrl}/api/uploads/${id}`, { method: 'DELETE', headers: { 'tus-resumable': '1.0.0' } });
+    await fetch(`${server.baseUrl}/api/uploads/${id}`, {
+      method: 'DELETE',
+      headers: { 'tus-resumable': '1.0.0' },
+    });
   });
 });
 
 describe('files that are valid in type but cannot be processed', () => {
   it('fails a truncated JPEG with 422', async () => {
     const jpeg = await makeImage(800, 600, 'jpeg');
-    const response = await postJobForm(server.baseUrl, 'convert-image', [
-      { field: 'file', name: 'cut.jpg', bytes: jpeg.subarray(0, Math.round(jpeg.length * 0.6)), type: 'image/jpeg' },
-    ], { targetFormat: 'webp' });
-    await expectError(response, 422, 'unreadable_file', 'The image could not be read: it may be damaged or incomplete. Please try another file.');
+    const response = await postJobForm(
+      server.baseUrl,
+      'convert-image',
+      [
+        {
+          field: 'file',
+          name: 'cut.jpg',
+          bytes: jpeg.subarray(0, Math.round(jpeg.length * 0.6)),
+          type: 'image/jpeg',
+        },
+      ],
+      { targetFormat: 'webp' },
+    );
+    await expectError(
+      response,
+      422,
+      'unreadable_file',
+      'The image could not be read: it may be damaged or incomplete. Please try another file.',
+    );
     expect(response.headers.get('x-job-id')).toMatch(/^[A-Za-z0-9_-]{22}$/);
   });
 
   it('fails an image with too many pixels with 422 (the pixel limit stays on)', async () => {
-    const response = await postJobForm(server.baseUrl, 'crop-image', [
-      { field: 'file', name: 'bomb.png', bytes: makeHugePngHeader(20_000, 20_000), type: 'image/png' },
-    ], { ratio: '1:1' });
+    const response = await postJobForm(
+      server.baseUrl,
+      'crop-image',
+      [
+        {
+          field: 'file',
+          name: 'bomb.png',
+          bytes: makeHugePngHeader(20_000, 20_000),
+          type: 'image/png',
+        },
+      ],
+      { ratio: '1:1' },
+    );
     await expectError(response, 422, 'too_many_pixels', /too many pixels/);
   });
 
   it('fails a password-protected PDF and a damaged PDF with 422', async () => {
     await expectError(
-      await postJobForm(server.baseUrl, 'pdf-to-images', [{ field: 'file', name: 'locked.pdf', bytes: await makeLockedPdf() }]),
+      await postJobForm(server.baseUrl, 'pdf-to-images', [
+        { field: 'file', name: 'locked.pdf', bytes: await makeLockedPdf() },
+      ]),
       422,
       'encrypted_pdf',
       'This PDF is protected by a password. Please remove the password and try again.',
     );
     const pdf = await makePdf(2);
     await expectError(
-      await postJobForm(server.baseUrl, 'pdf-to-images', [{ field: 'file', name: 'cut.pdf', bytes: pdf.subarray(0, 400) }]),
+      await postJobForm(server.baseUrl, 'pdf-to-images', [
+        { field: 'file', name: 'cut.pdf', bytes: pdf.subarray(0, 400) },
+      ]),
       422,
       'unreadable_file',
       /The PDF could not be read/,
@@ -233,15 +332,28 @@ describe('files that are valid in type but cannot be processed', () => {
   });
 
   it('fails a crop box outside the image with 422, and reports a failed job with its error', async () => {
-    const response = await postJobForm(server.baseUrl, 'crop-image', [
-      { field: 'file', name: 'a.png', bytes: await makeImage(100, 80, 'png') },
-    ], { ratio: 'free', parameters: JSON.stringify({ x: 50, y: 0, width: 60, height: 10 }) });
-    await expectError(response, 422, 'invalid_crop', 'The crop box must lie inside the image (100x80 pixels).');
+    const response = await postJobForm(
+      server.baseUrl,
+      'crop-image',
+      [{ field: 'file', name: 'a.png', bytes: await makeImage(100, 80, 'png') }],
+      { ratio: 'free', parameters: JSON.stringify({ x: 50, y: 0, width: 60, height: 10 }) },
+    );
+    await expectError(
+      response,
+      422,
+      'invalid_crop',
+      'The crop box must lie inside the image (100x80 pixels).',
+    );
     const id = response.headers.get('x-job-id') ?? '';
     const view = await waitForJob(server.baseUrl, id);
     expect(view).toMatchObject({ status: 'failed', error: { code: 'invalid_crop' } });
     const download = await fetch(`${server.baseUrl}/api/download/${id}`);
-    await expectError(download, 409, 'job_failed', 'The crop box must lie inside the image (100x80 pixels).');
+    await expectError(
+      download,
+      409,
+      'job_failed',
+      'The crop box must lie inside the image (100x80 pixels).',
+    );
   });
 });
 
@@ -249,7 +361,12 @@ describe('bad parameters', () => {
   const image = () => makeImage(40, 40, 'png');
 
   it.each([
-    ['shape-transform', {}, { parameters: JSON.stringify({ shape: 'triangle' }) }, 'parameters.shape'],
+    [
+      'shape-transform',
+      {},
+      { parameters: JSON.stringify({ shape: 'triangle' }) },
+      'parameters.shape',
+    ],
     ['convert-image', {}, { targetFormat: 'gif' }, 'parameters.targetFormat'],
     ['images-to-gif', {}, { duration: '10' }, 'parameters.duration'],
     ['images-to-gif', {}, { duration: 'soon' }, 'duration'],
@@ -261,15 +378,30 @@ describe('bad parameters', () => {
     ['remove-bg', {}, { ratio: '1:1' }, 'ratio'],
   ])('refuses %s with %j %j (field %s) with 400', async (type, _unused, fields, field) => {
     const field0 = type === 'images-to-gif' ? 'images' : 'file';
-    const response = await postJobForm(server.baseUrl, type, [{ field: field0, name: 'a.png', bytes: await image() }], fields);
+    const response = await postJobForm(
+      server.baseUrl,
+      type,
+      [{ field: field0, name: 'a.png', bytes: await image() }],
+      fields,
+    );
     await expectError(response, 400, 'invalid_input', /./, field);
   });
 
   it('says which value is wrong', async () => {
-    const response = await postJobForm(server.baseUrl, 'images-to-gif', [{ field: 'images', name: 'a.png', bytes: await image() }], {
-      duration: '0.05',
-    });
-    await expectError(response, 400, 'invalid_input', 'parameters.duration: The frame duration must be at least 0.1 seconds');
+    const response = await postJobForm(
+      server.baseUrl,
+      'images-to-gif',
+      [{ field: 'images', name: 'a.png', bytes: await image() }],
+      {
+        duration: '0.05',
+      },
+    );
+    await expectError(
+      response,
+      400,
+      'invalid_input',
+      'parameters.duration: The frame duration must be at least 0.1 seconds',
+    );
   });
 
   it('refuses bad parameters through tRPC and deletes the upload', async () => {
@@ -277,7 +409,13 @@ describe('bad parameters', () => {
       endpoint: `${server.baseUrl}/api/uploads`,
       metadata: uploadMetadata('shape-transform', 'a.png'),
     });
-    const error = await trpcError(trpc.jobs.create.mutate({ type: 'shape-transform', uploads: [id], parameters: { shape: 'cube' } }));
+    const error = await trpcError(
+      trpc.jobs.create.mutate({
+        type: 'shape-transform',
+        uploads: [id],
+        parameters: { shape: 'cube' },
+      }),
+    );
     expect(error.data?.httpStatus).toBe(400);
     expect(error.message).toMatch(/^parameters\.shape: /);
   });
@@ -285,7 +423,13 @@ describe('bad parameters', () => {
 
 describe('job types', () => {
   it('refuses an unknown type and a missing type with 400', async () => {
-    await expectError(await postJobForm(server.baseUrl, 'resize-image', []), 400, 'unknown_type', "Unknown job type 'resize-image'.", 'type');
+    await expectError(
+      await postJobForm(server.baseUrl, 'resize-image', []),
+      400,
+      'unknown_type',
+      "Unknown job type 'resize-image'.",
+      'type',
+    );
     const response = await fetch(`${server.baseUrl}/api/jobs`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -295,26 +439,54 @@ describe('job types', () => {
   });
 
   it('refuses a type whose processor this server does not have yet with 501, clearly', async () => {
-    const health = (await (await fetch(`${server.baseUrl}/api/health`)).json()) as { capabilities: { jobTypes: string[] } };
-    const missing = ['video-to-gif', 'trim-audio', 'download-video', 'word-to-pdf'].filter((t) => !health.capabilities.jobTypes.includes(t));
+    const health = (await (await fetch(`${server.baseUrl}/api/health`)).json()) as {
+      capabilities: { jobTypes: string[] };
+    };
+    const missing = ['video-to-gif', 'trim-audio', 'download-video', 'word-to-pdf'].filter(
+      (t) => !health.capabilities.jobTypes.includes(t),
+    );
     for (const type of missing) {
       const response = await fetch(`${server.baseUrl}/api/jobs`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ type, parameters: { url: 'https://example.com/a.mp4' } }),
       });
-      await expectError(response, 501, 'type_unavailable', /is not available on this server yet\.$/, 'type');
+      await expectError(
+        response,
+        501,
+        'type_unavailable',
+        /is not available on this server yet\.$/,
+        'type',
+      );
     }
     expect(health.capabilities.jobTypes).toEqual(
-      expect.arrayContaining(['remove-bg', 'crop-image', 'shape-transform', 'images-to-gif', 'convert-image', 'images-to-pdf', 'pdf-to-images']),
+      expect.arrayContaining([
+        'remove-bg',
+        'crop-image',
+        'shape-transform',
+        'images-to-gif',
+        'convert-image',
+        'images-to-pdf',
+        'pdf-to-images',
+      ]),
     );
   });
 });
 
 describe('ids', () => {
   it('answers 404 for unknown and malformed job ids', async () => {
-    for (const path of ['/api/jobs/AAAAAAAAAAAAAAAAAAAAAA', '/api/jobs/not-an-id', '/api/download/AAAAAAAAAAAAAAAAAAAAAA', '/api/download/..%2F..%2Fetc%2Fpasswd']) {
-      await expectError(await fetch(`${server.baseUrl}${path}`), 404, 'not_found', 'There is no job with this id.');
+    for (const path of [
+      '/api/jobs/AAAAAAAAAAAAAAAAAAAAAA',
+      '/api/jobs/not-an-id',
+      '/api/download/AAAAAAAAAAAAAAAAAAAAAA',
+      '/api/download/..%2F..%2Fetc%2Fpasswd',
+    ]) {
+      await expectError(
+        await fetch(`${server.baseUrl}${path}`),
+        404,
+        'not_found',
+        'There is no job with this id.',
+      );
     }
     const error = await trpcError(trpc.jobs.get.query({ id: 'AAAAAAAAAAAAAAAAAAAAAA' }));
     expect(error.data?.httpStatus).toBe(404);
@@ -329,14 +501,24 @@ describe('ids', () => {
   });
 
   it('answers 410 for the result of a job whose files were deleted', async () => {
-    const response = await postJobForm(server.baseUrl, 'shape-transform', [
-      { field: 'file', name: 'a.png', bytes: await makeImage(50, 50) },
-    ], { parameters: JSON.stringify({ shape: 'circle' }) });
+    const response = await postJobForm(
+      server.baseUrl,
+      'shape-transform',
+      [{ field: 'file', name: 'a.png', bytes: await makeImage(50, 50) }],
+      { parameters: JSON.stringify({ shape: 'circle' }) },
+    );
     const { id } = (await response.json()) as { id: string };
     await waitForJob(server.baseUrl, id);
     expect((await fetch(`${server.baseUrl}/api/download/${id}`)).status).toBe(200);
-    expect((await fetch(`${server.baseUrl}/api/jobs/${id}`, { method: 'DELETE' })).status).toBe(200);
-    await expectError(await fetch(`${server.baseUrl}/api/download/${id}`), 410, 'expired', /has been deleted/);
+    expect((await fetch(`${server.baseUrl}/api/jobs/${id}`, { method: 'DELETE' })).status).toBe(
+      200,
+    );
+    await expectError(
+      await fetch(`${server.baseUrl}/api/download/${id}`),
+      410,
+      'expired',
+      /has been deleted/,
+    );
     const view = await (await fetch(`${server.baseUrl}/api/jobs/${id}`)).json();
     expect(view).toMatchObject({ id, status: 'completed' });
     expect(view.result).toBeUndefined();

@@ -38,7 +38,11 @@ const pdfJob = async (baseUrl: string, pages: number, headers: Record<string, st
 const view = async (baseUrl: string, id: string) =>
   (await (await fetch(`${baseUrl}/api/jobs/${id}`)).json()) as JobView;
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000): Promise<T> {
+async function until<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 60_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
@@ -86,7 +90,11 @@ describe('live progress', () => {
     const first = await pdfJob(baseUrl, 20);
     const second = await pdfJob(baseUrl, 2);
     const third = await pdfJob(baseUrl, 2);
-    expect(await view(baseUrl, second)).toMatchObject({ status: 'pending', queuePosition: 1, stage: 'Waiting in the queue' });
+    expect(await view(baseUrl, second)).toMatchObject({
+      status: 'pending',
+      queuePosition: 1,
+      stage: 'Waiting in the queue',
+    });
     expect(await view(baseUrl, third)).toMatchObject({ status: 'pending', queuePosition: 2 });
     await waitForJob(baseUrl, first);
     const moved = await until(
@@ -115,7 +123,11 @@ describe('cancel', () => {
     });
     expect((await fetch(`${running.baseUrl}/api/download/${id}`)).status).toBe(410);
     // The worker stops within its grace time; then nothing of the job is left.
-    await until(() => storedFiles(running.dataDir), (files) => files.length === 0, 15_000);
+    await until(
+      () => storedFiles(running.dataDir),
+      (files) => files.length === 0,
+      15_000,
+    );
     // The worker is free again: a new job runs to completion.
     const next = await pdfJob(running.baseUrl, 1);
     expect((await waitForJob(running.baseUrl, next)).status).toBe('completed');
@@ -160,14 +172,21 @@ describe('limits on work at once', () => {
       const form = new FormData();
       form.append('type', 'pdf-to-images');
       form.append('file', new Blob([new Uint8Array(await makePdf(15))]), 'a.pdf');
-      return as('/api/jobs', { method: 'POST', body: form, headers: { accept: 'application/json' } });
+      return as('/api/jobs', {
+        method: 'POST',
+        body: form,
+        headers: { accept: 'application/json' },
+      });
     };
     expect((await post(visitor)).status).toBe(202);
     expect((await post(visitor)).status).toBe(202);
     const third = await post(visitor);
     expect(third.status).toBe(429);
     expect(await third.json()).toMatchObject({
-      error: { code: 'too_many_jobs', message: 'You already have 2 files being processed. Please wait for one to finish.' },
+      error: {
+        code: 'too_many_jobs',
+        message: 'You already have 2 files being processed. Please wait for one to finish.',
+      },
     });
     const other = cookieFetch(baseUrl);
     await other('/api/metrics/dashboard');
@@ -183,10 +202,15 @@ describe('limits on work at once', () => {
     expect(await response.json()).toEqual({
       error: {
         code: 'timeout',
-        message: 'PDF to images took longer than 0.5 seconds and was stopped. Please try a smaller file.',
+        message:
+          'PDF to images took longer than 0.5 seconds and was stopped. Please try a smaller file.',
       },
     });
-    await until(() => storedFiles(dataDir), (files) => files.length === 0, 15_000);
+    await until(
+      () => storedFiles(dataDir),
+      (files) => files.length === 0,
+      15_000,
+    );
   });
 });
 
@@ -206,11 +230,15 @@ describe('downloads', () => {
     expect(whole.status).toBe(200);
     expect(whole.headers.get('accept-ranges')).toBe('bytes');
     expect(whole.headers.get('content-type')).toBe('image/png');
-    expect(whole.headers.get('content-disposition')).toContain('filename="transformed-hexagon.png"');
+    expect(whole.headers.get('content-disposition')).toContain(
+      'filename="transformed-hexagon.png"',
+    );
     const bytes = Buffer.from(await whole.arrayBuffer());
     expect(bytes.length).toBe(size);
 
-    const part = await fetch(`${baseUrl}/api/download/${id}`, { headers: { range: 'bytes=10-19' } });
+    const part = await fetch(`${baseUrl}/api/download/${id}`, {
+      headers: { range: 'bytes=10-19' },
+    });
     expect(part.status).toBe(206);
     expect(part.headers.get('content-range')).toBe(`bytes 10-19/${size}`);
     expect(Buffer.from(await part.arrayBuffer())).toEqual(bytes.subarray(10, 20));
@@ -218,7 +246,9 @@ describe('downloads', () => {
     const tail = await fetch(`${baseUrl}/api/download/${id}`, { headers: { range: 'bytes=-8' } });
     expect(Buffer.from(await tail.arrayBuffer())).toEqual(bytes.subarray(size - 8));
 
-    const past = await fetch(`${baseUrl}/api/download/${id}`, { headers: { range: `bytes=${size}-` } });
+    const past = await fetch(`${baseUrl}/api/download/${id}`, {
+      headers: { range: `bytes=${size}-` },
+    });
     expect(past.status).toBe(416);
     expect(past.headers.get('content-range')).toBe(`bytes */${size}`);
   });
@@ -254,9 +284,13 @@ describe('retention', () => {
       body: Buffer.alloc(400),
     });
     expect(created.status).toBe(201);
-    const response = await postJobForm(baseUrl, 'convert-image', [
-      { field: 'file', name: 'a.png', bytes: await makeImage(64, 64) },
-    ], { targetFormat: 'webp' }, { accept: 'application/json' });
+    const response = await postJobForm(
+      baseUrl,
+      'convert-image',
+      [{ field: 'file', name: 'a.png', bytes: await makeImage(64, 64) }],
+      { targetFormat: 'webp' },
+      { accept: 'application/json' },
+    );
     const { id } = (await response.json()) as { id: string };
     const done = await waitForJob(baseUrl, id);
     expect(done.status).toBe('completed');
@@ -264,14 +298,23 @@ describe('retention', () => {
     expect((await fetch(`${baseUrl}/api/download/${id}`)).status).toBe(200);
     expect((await storedFiles(dataDir)).length).toBeGreaterThan(0);
 
-    await until(() => storedFiles(dataDir), (files) => files.length === 0, 10_000);
+    await until(
+      () => storedFiles(dataDir),
+      (files) => files.length === 0,
+      10_000,
+    );
     expect((await fetch(`${baseUrl}/api/download/${id}`)).status).toBe(410);
     const row = await view(baseUrl, id);
     expect(row).toMatchObject({ id, status: 'completed' });
     expect(row.result).toBeUndefined();
-    const metrics = (await (await fetch(`${baseUrl}/api/metrics/dashboard`)).json()) as { totalConversions: number };
+    const metrics = (await (await fetch(`${baseUrl}/api/metrics/dashboard`)).json()) as {
+      totalConversions: number;
+    };
     expect(metrics.totalConversions).toBe(1);
-    const usage = (await (await fetch(`${baseUrl}/api/metrics/tool-usage`)).json()) as Array<{ toolSlug: string; count: number }>;
+    const usage = (await (await fetch(`${baseUrl}/api/metrics/tool-usage`)).json()) as Array<{
+      toolSlug: string;
+      count: number;
+    }>;
     expect(usage).toContainEqual({ toolSlug: 'image-converter', count: 1 });
   });
 });

@@ -29,7 +29,13 @@ afterAll(async () => {
 });
 
 /** Posts a job whose REST answer is the result's bytes; checks the answer's headers. */
-async function postForBytes(type: string, files: FilePart[], fields: Record<string, string>, filename: string, contentType: string) {
+async function postForBytes(
+  type: string,
+  files: FilePart[],
+  fields: Record<string, string>,
+  filename: string,
+  contentType: string,
+) {
   const response = await postJobForm(server.baseUrl, type, files, fields);
   const bytes = Buffer.from(await response.arrayBuffer());
   expect(response.status, bytes.toString().slice(0, 300)).toBe(200);
@@ -100,7 +106,10 @@ async function alphaAt(png: Buffer, x: number, y: number): Promise<number> {
 }
 
 async function pixelAt(image: Buffer, x: number, y: number, page = 0): Promise<number[]> {
-  const { data, info } = await sharp(image, { page }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(image, { page })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const at = (y * info.width + x) * info.channels;
   return [data[at], data[at + 1], data[at + 2]] as number[];
 }
@@ -111,7 +120,10 @@ const near = (actual: number[], expected: number[], tolerance = 40) =>
 describe('convert-image', () => {
   it('converts to WebP through REST, applying the EXIF orientation', async () => {
     // 300x200 stored sideways: orientation 6 means it shows 200 wide and 300 high.
-    const jpeg = await sharp(await makeImage(300, 200, 'jpeg')).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const jpeg = await sharp(await makeImage(300, 200, 'jpeg'))
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
     const bytes = await postForBytes(
       'convert-image',
       [{ field: 'file', name: 'photo.jpg', bytes: jpeg, type: 'image/jpeg' }],
@@ -130,9 +142,13 @@ describe('convert-image', () => {
     })
       .png()
       .toBuffer();
-    const run = await runThroughTus('convert-image', [{ field: 'file', name: 'clear.png', bytes: png, type: 'image/png' }], {
-      targetFormat: 'jpg',
-    });
+    const run = await runThroughTus(
+      'convert-image',
+      [{ field: 'file', name: 'clear.png', bytes: png, type: 'image/png' }],
+      {
+        targetFormat: 'jpg',
+      },
+    );
     expect(run.result).toMatchObject({ filename: 'converted.jpg', contentType: 'image/jpeg' });
     expect(run.headers.get('content-disposition')).toContain('filename="converted.jpg"');
     const metadata = await sharp(run.bytes).metadata();
@@ -165,13 +181,17 @@ describe('crop-image', () => {
   it('crops a free-form box through tus and tRPC, keeping what was inside it', async () => {
     // The yellow block of the made image spans x 300-700, y 240-560.
     const image = await makeImage(1000, 800, 'png');
-    const run = await runThroughTus('crop-image', [{ field: 'file', name: 'box.png', bytes: image, type: 'image/png' }], {
-      ratio: 'free',
-      x: 350,
-      y: 300,
-      width: 200,
-      height: 100,
-    });
+    const run = await runThroughTus(
+      'crop-image',
+      [{ field: 'file', name: 'box.png', bytes: image, type: 'image/png' }],
+      {
+        ratio: 'free',
+        x: 350,
+        y: 300,
+        width: 200,
+        height: 100,
+      },
+    );
     const metadata = await sharp(run.bytes).metadata();
     expect([metadata.width, metadata.height]).toEqual([200, 100]);
     expect(near(await pixelAt(run.bytes, 100, 50), [0xf4, 0xc2, 0x0d])).toBe(true);
@@ -205,7 +225,14 @@ describe('shape-transform', () => {
   it('cuts a heart through tus and tRPC', async () => {
     const run = await runThroughTus(
       'shape-transform',
-      [{ field: 'file', name: 'p.webp', bytes: await makeImage(300, 300, 'webp'), type: 'image/webp' }],
+      [
+        {
+          field: 'file',
+          name: 'p.webp',
+          bytes: await makeImage(300, 300, 'webp'),
+          type: 'image/webp',
+        },
+      ],
       { shape: 'heart' },
     );
     expect(run.result?.filename).toBe('transformed-heart.png');
@@ -228,14 +255,24 @@ describe('images-to-gif', () => {
     );
 
   it('makes a looping GIF through REST with the frames in order, their delay and a caption', async () => {
-    const bytes = await postForBytes('images-to-gif', await frames(), { duration: '0.5', text: 'Hello' }, 'created.gif', 'image/gif');
+    const bytes = await postForBytes(
+      'images-to-gif',
+      await frames(),
+      { duration: '0.5', text: 'Hello' },
+      'created.gif',
+      'image/gif',
+    );
     const metadata = await sharp(bytes, { animated: true }).metadata();
     expect(metadata.format).toBe('gif');
     expect(metadata.pages).toBe(3);
     expect(metadata.delay).toEqual([500, 500, 500]);
     expect(metadata.loop).toBe(0);
     expect([metadata.width, metadata.pageHeight]).toEqual([320, 240]);
-    for (const [page, colour] of [[0, [0xd6, 0x2f, 0x2f]], [1, [0x2f, 0xd6, 0x5a]], [2, [0x2f, 0x4f, 0xd6]]] as const) {
+    for (const [page, colour] of [
+      [0, [0xd6, 0x2f, 0x2f]],
+      [1, [0x2f, 0xd6, 0x5a]],
+      [2, [0x2f, 0x4f, 0xd6]],
+    ] as const) {
       expect(near(await pixelAt(bytes, 5, 5, page), [...colour])).toBe(true);
     }
     // The caption sits near the bottom: its white or outline pixels differ from the background.
@@ -257,9 +294,24 @@ describe('images-to-pdf', () => {
     const bytes = await postForBytes(
       'images-to-pdf',
       [
-        { field: 'images', name: 'a.jpg', bytes: await makeImage(300, 200, 'jpeg'), type: 'image/jpeg' },
-        { field: 'images', name: 'b.png', bytes: await makeImage(100, 400, 'png'), type: 'image/png' },
-        { field: 'images', name: 'c.webp', bytes: await makeImage(200, 200, 'webp'), type: 'image/webp' },
+        {
+          field: 'images',
+          name: 'a.jpg',
+          bytes: await makeImage(300, 200, 'jpeg'),
+          type: 'image/jpeg',
+        },
+        {
+          field: 'images',
+          name: 'b.png',
+          bytes: await makeImage(100, 400, 'png'),
+          type: 'image/png',
+        },
+        {
+          field: 'images',
+          name: 'c.webp',
+          bytes: await makeImage(200, 200, 'webp'),
+          type: 'image/webp',
+        },
       ],
       {},
       'created.pdf',
@@ -276,7 +328,14 @@ describe('images-to-pdf', () => {
   it('makes a PDF through tus and tRPC', async () => {
     const run = await runThroughTus(
       'images-to-pdf',
-      [{ field: 'images', name: 'one.png', bytes: await makeImage(400, 300, 'png'), type: 'image/png' }],
+      [
+        {
+          field: 'images',
+          name: 'one.png',
+          bytes: await makeImage(400, 300, 'png'),
+          type: 'image/png',
+        },
+      ],
       {},
     );
     expect(run.result?.filename).toBe('created.pdf');
@@ -288,7 +347,9 @@ describe('pdf-to-images', () => {
   async function expectPages(zip: Buffer, pages: number, size: [number, number]) {
     const entries = unzipSync(new Uint8Array(zip));
     const names = Object.keys(entries).sort();
-    expect(names).toEqual(Array.from({ length: pages }, (_, i) => `page-${String(i + 1).padStart(3, '0')}.png`));
+    expect(names).toEqual(
+      Array.from({ length: pages }, (_, i) => `page-${String(i + 1).padStart(3, '0')}.png`),
+    );
     for (const name of names) {
       const metadata = await sharp(Buffer.from(entries[name] as Uint8Array)).metadata();
       expect([metadata.format, metadata.width, metadata.height]).toEqual([
@@ -311,14 +372,25 @@ describe('pdf-to-images', () => {
     const entries = await expectPages(bytes, 3, [595, 842]);
     // The text is drawn (standard fonts found): the page is not blank where 'Page 1' is written.
     const page = Buffer.from(entries['page-001.png'] as Uint8Array);
-    const { data } = await sharp(page).extract({ left: 70, top: 100, width: 250, height: 80 }).greyscale().raw().toBuffer({ resolveWithObject: true });
+    const { data } = await sharp(page)
+      .extract({ left: 70, top: 100, width: 250, height: 80 })
+      .greyscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect(Math.min(...data)).toBeLessThan(80);
   });
 
   it('renders pages through tus and tRPC with progress page by page', async () => {
     const run = await runThroughTus(
       'pdf-to-images',
-      [{ field: 'file', name: 'letter.pdf', bytes: await makePdf(4, [612, 792]), type: 'application/pdf' }],
+      [
+        {
+          field: 'file',
+          name: 'letter.pdf',
+          bytes: await makePdf(4, [612, 792]),
+          type: 'application/pdf',
+        },
+      ],
       {},
     );
     await expectPages(run.bytes, 4, [612, 792]);
@@ -335,8 +407,18 @@ describe('remove-bg', () => {
 
   async function expectCutOut(png: Buffer) {
     const metadata = await sharp(png).metadata();
-    expect([metadata.format, metadata.width, metadata.height, metadata.hasAlpha]).toEqual(['png', 512, 384, true]);
-    for (const [x, y] of [[0, 0], [511, 0], [0, 383], [511, 383]] as const) {
+    expect([metadata.format, metadata.width, metadata.height, metadata.hasAlpha]).toEqual([
+      'png',
+      512,
+      384,
+      true,
+    ]);
+    for (const [x, y] of [
+      [0, 0],
+      [511, 0],
+      [0, 383],
+      [511, 383],
+    ] as const) {
       expect(await alphaAt(png, x, y)).toBeLessThan(40);
     }
     expect(await alphaAt(png, 256, 190)).toBeGreaterThan(200);
@@ -345,7 +427,14 @@ describe('remove-bg', () => {
   it('makes the background transparent through REST', { timeout: 180_000 }, async () => {
     const { view, bytes } = await postAndDownload(
       'remove-bg',
-      [{ field: 'file', name: 'subject.jpg', bytes: await subjectPhoto('jpeg'), type: 'image/jpeg' }],
+      [
+        {
+          field: 'file',
+          name: 'subject.jpg',
+          bytes: await subjectPhoto('jpeg'),
+          type: 'image/jpeg',
+        },
+      ],
       {},
     );
     expect(view.result?.filename).toBe('background-removed.png');
@@ -358,7 +447,9 @@ describe('remove-bg', () => {
       [{ field: 'file', name: 'subject.png', bytes: await subjectPhoto('png'), type: 'image/png' }],
       {},
     );
-    expect(run.updates.some((u) => u.status === 'processing' && u.progress > 0 && u.progress < 100)).toBe(true);
+    expect(
+      run.updates.some((u) => u.status === 'processing' && u.progress > 0 && u.progress < 100),
+    ).toBe(true);
     await expectCutOut(run.bytes);
   });
 });

@@ -66,7 +66,9 @@ async function killServer(): Promise<void> {
 function jobRow(id: string): { status: string; attempts: number; error_code: string | null } {
   const db = new Database(join(dataDir, 'toolbox.sqlite'), { readonly: true });
   try {
-    return db.prepare('select status, attempts, error_code from jobs where id = ?').get(id) as never;
+    return db
+      .prepare('select status, attempts, error_code from jobs where id = ?')
+      .get(id) as never;
   } finally {
     db.close();
   }
@@ -105,49 +107,57 @@ afterAll(async () => {
 });
 
 describe('a server killed during a job', () => {
-  it('runs the job again on restart, and deletes what no job owns', { timeout: 180_000 }, async () => {
-    let baseUrl = await startServer();
-    const id = await startLongJob(baseUrl, 30);
-    await waitUntilRunning(baseUrl, id);
-    await killServer();
-    expect(jobRow(id)).toMatchObject({ status: 'processing', attempts: 1 });
-    // Left behind by the crash, or by anything else: a stray stored file and a scratch folder.
-    const stray = join(dataDir, 'files', '0123456789abcdef0123456789abcdef');
-    writeFileSync(stray, 'left over');
-    mkdirSync(join(dataDir, 'work', 'fedcba9876543210fedcba9876543210'), { recursive: true });
+  it(
+    'runs the job again on restart, and deletes what no job owns',
+    { timeout: 180_000 },
+    async () => {
+      let baseUrl = await startServer();
+      const id = await startLongJob(baseUrl, 30);
+      await waitUntilRunning(baseUrl, id);
+      await killServer();
+      expect(jobRow(id)).toMatchObject({ status: 'processing', attempts: 1 });
+      // Left behind by the crash, or by anything else: a stray stored file and a scratch folder.
+      const stray = join(dataDir, 'files', '0123456789abcdef0123456789abcdef');
+      writeFileSync(stray, 'left over');
+      mkdirSync(join(dataDir, 'work', 'fedcba9876543210fedcba9876543210'), { recursive: true });
 
-    baseUrl = await startServer();
-    const done = await waitForJob(baseUrl, id, 120_000);
-    expect(done.status).toBe('completed');
-    expect(jobRow(id)).toMatchObject({ status: 'completed', attempts: 2 });
-    const zip = Buffer.from(await (await fetch(`${baseUrl}/api/download/${id}`)).arrayBuffer());
-    expect(Object.keys(unzipSync(new Uint8Array(zip)))).toHaveLength(30);
-    expect(readdirSync(join(dataDir, 'files'))).not.toContain('0123456789abcdef0123456789abcdef');
-    expect(readdirSync(join(dataDir, 'work'))).toEqual([]);
-    await killServer();
-  });
+      baseUrl = await startServer();
+      const done = await waitForJob(baseUrl, id, 120_000);
+      expect(done.status).toBe('completed');
+      expect(jobRow(id)).toMatchObject({ status: 'completed', attempts: 2 });
+      const zip = Buffer.from(await (await fetch(`${baseUrl}/api/download/${id}`)).arrayBuffer());
+      expect(Object.keys(unzipSync(new Uint8Array(zip)))).toHaveLength(30);
+      expect(readdirSync(join(dataDir, 'files'))).not.toContain('0123456789abcdef0123456789abcdef');
+      expect(readdirSync(join(dataDir, 'work'))).toEqual([]);
+      await killServer();
+    },
+  );
 
-  it('fails a job that was running at two crashes, and deletes its files', { timeout: 180_000 }, async () => {
-    let baseUrl = await startServer();
-    const id = await startLongJob(baseUrl, 30);
-    await waitUntilRunning(baseUrl, id);
-    await killServer();
-    baseUrl = await startServer();
-    await waitUntilRunning(baseUrl, id);
-    await killServer();
-    expect(jobRow(id)).toMatchObject({ status: 'processing', attempts: 2 });
+  it(
+    'fails a job that was running at two crashes, and deletes its files',
+    { timeout: 180_000 },
+    async () => {
+      let baseUrl = await startServer();
+      const id = await startLongJob(baseUrl, 30);
+      await waitUntilRunning(baseUrl, id);
+      await killServer();
+      baseUrl = await startServer();
+      await waitUntilRunning(baseUrl, id);
+      await killServer();
+      expect(jobRow(id)).toMatchObject({ status: 'processing', attempts: 2 });
 
-    baseUrl = await startServer();
-    const view = (await (await fetch(`${baseUrl}/api/jobs/${id}`)).json()) as JobView;
-    expect(view).toMatchObject({
-      status: 'failed',
-      error: {
-        code: 'interrupted',
-        message: 'The server restarted while this job was running. Please try again.',
-      },
-    });
-    const left = readdirSync(join(dataDir, 'files'));
-    // Only the first test's result is still kept (its hour is not up).
-    expect(left).toHaveLength(1);
-  });
+      baseUrl = await startServer();
+      const view = (await (await fetch(`${baseUrl}/api/jobs/${id}`)).json()) as JobView;
+      expect(view).toMatchObject({
+        status: 'failed',
+        error: {
+          code: 'interrupted',
+          message: 'The server restarted while this job was running. Please try again.',
+        },
+      });
+      const left = readdirSync(join(dataDir, 'files'));
+      // Only the first test's result is still kept (its hour is not up).
+      expect(left).toHaveLength(1);
+    },
+  );
 });

@@ -17,7 +17,9 @@ let folder: string;
  * towards the server (2 to 5 MB, at random), mid-request, as a flaky mobile network or a
  * restarting proxy would.
  */
-async function flakyProxy(targetPort: number): Promise<{ port: number; cuts: () => number; close: () => void }> {
+async function flakyProxy(
+  targetPort: number,
+): Promise<{ port: number; cuts: () => number; close: () => void }> {
   let cuts = 0;
   const sockets = new Set<Socket>();
   const proxy: Server = createServer((client) => {
@@ -73,30 +75,34 @@ afterAll(async () => {
 });
 
 describe('uploading over a flaky network', () => {
-  it('completes a 100 MB upload cut every few MB, with identical bytes', { timeout: 240_000 }, async () => {
-    const source = join(folder, 'big.mp4');
-    writeFileSync(source, randomBytes(100 * MB));
-    const proxy = await flakyProxy(Number(new URL(server.baseUrl).port));
-    try {
-      let lastProgress = 0;
-      const id = await tusUpload(source, {
-        endpoint: `http://127.0.0.1:${proxy.port}/api/uploads`,
-        metadata: uploadMetadata('extract-audio', 'big.mp4', 'file', 'video/mp4'),
-        chunkSize: 16 * MB,
-        retryDelays: [0, 100, 250, 500, 1000, 2000],
-        onProgress: (sent) => {
-          lastProgress = sent;
-        },
-      });
-      expect(lastProgress).toBe(100 * MB);
-      // The connection was cut many times, and the upload went on from where the server was.
-      expect(proxy.cuts()).toBeGreaterThanOrEqual(15);
-      const stored = join(server.dataDir, 'uploads', id);
-      expect(await sha256(stored)).toBe(await sha256(source));
-      const upload = await server.services.storage.uploads.get(id);
-      expect(upload).toMatchObject({ size: 100 * MB, offset: 100 * MB });
-    } finally {
-      proxy.close();
-    }
-  });
+  it(
+    'completes a 100 MB upload cut every few MB, with identical bytes',
+    { timeout: 240_000 },
+    async () => {
+      const source = join(folder, 'big.mp4');
+      writeFileSync(source, randomBytes(100 * MB));
+      const proxy = await flakyProxy(Number(new URL(server.baseUrl).port));
+      try {
+        let lastProgress = 0;
+        const id = await tusUpload(source, {
+          endpoint: `http://127.0.0.1:${proxy.port}/api/uploads`,
+          metadata: uploadMetadata('extract-audio', 'big.mp4', 'file', 'video/mp4'),
+          chunkSize: 16 * MB,
+          retryDelays: [0, 100, 250, 500, 1000, 2000],
+          onProgress: (sent) => {
+            lastProgress = sent;
+          },
+        });
+        expect(lastProgress).toBe(100 * MB);
+        // The connection was cut many times, and the upload went on from where the server was.
+        expect(proxy.cuts()).toBeGreaterThanOrEqual(15);
+        const stored = join(server.dataDir, 'uploads', id);
+        expect(await sha256(stored)).toBe(await sha256(source));
+        const upload = await server.services.storage.uploads.get(id);
+        expect(upload).toMatchObject({ size: 100 * MB, offset: 100 * MB });
+      } finally {
+        proxy.close();
+      }
+    },
+  );
 });

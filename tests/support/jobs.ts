@@ -56,13 +56,21 @@ export function postJobForm(
   form.append('type', type);
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const file of files) {
-    form.append(file.field, new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
+    form.append(
+      file.field,
+      new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }),
+      file.name,
+    );
   }
   return fetch(`${baseUrl}/api/jobs`, { method: 'POST', body: form, headers });
 }
 
 /** Polls GET /api/jobs/{id} until the job has finished. */
-export async function waitForJob(baseUrl: string, id: string, timeoutMs = 60_000): Promise<JobView> {
+export async function waitForJob(
+  baseUrl: string,
+  id: string,
+  timeoutMs = 60_000,
+): Promise<JobView> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const view = (await (await fetch(`${baseUrl}/api/jobs/${id}`)).json()) as JobView;
@@ -72,7 +80,10 @@ export async function waitForJob(baseUrl: string, id: string, timeoutMs = 60_000
   }
 }
 
-export async function download(baseUrl: string, id: string): Promise<{ response: Response; bytes: Buffer }> {
+export async function download(
+  baseUrl: string,
+  id: string,
+): Promise<{ response: Response; bytes: Buffer }> {
   const response = await fetch(`${baseUrl}/api/download/${id}`);
   return { response, bytes: Buffer.from(await response.arrayBuffer()) };
 }
@@ -132,7 +143,12 @@ export async function storedFiles(dataDir: string): Promise<string[]> {
 }
 
 /** A tus metadata object for a job input. */
-export function uploadMetadata(jobType: string, filename: string, field = 'file', filetype = 'application/octet-stream') {
+export function uploadMetadata(
+  jobType: string,
+  filename: string,
+  field = 'file',
+  filetype = 'application/octet-stream',
+) {
   return { jobType, field, filename, filetype };
 }
 
@@ -144,8 +160,19 @@ export async function makeLockedPdf(): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   pdf.addPage([300, 300]);
   const bytes32 = (seed: number) =>
-    PDFHexString.of(Array.from({ length: 32 }, (_, i) => ((i * 37 + seed) % 256).toString(16).padStart(2, '0')).join(''));
-  const encrypt = pdf.context.obj({ Filter: 'Standard', V: 1, R: 2, O: bytes32(7), U: bytes32(91), P: -44 });
+    PDFHexString.of(
+      Array.from({ length: 32 }, (_, i) =>
+        ((i * 37 + seed) % 256).toString(16).padStart(2, '0'),
+      ).join(''),
+    );
+  const encrypt = pdf.context.obj({
+    Filter: 'Standard',
+    V: 1,
+    R: 2,
+    O: bytes32(7),
+    U: bytes32(91),
+    P: -44,
+  });
   pdf.context.trailerInfo.Encrypt = pdf.context.register(encrypt);
   pdf.context.trailerInfo.ID = pdf.context.obj([bytes32(3), bytes32(3)]);
   return Buffer.from(await pdf.save({ useObjectStreams: false }));

@@ -20,7 +20,11 @@ export function pdfError(error: unknown): unknown {
       'This PDF is protected by a password. Please remove the password and try again.',
     );
   }
-  if (name === 'InvalidPDFException' || name === 'FormatError' || name === 'UnknownErrorException') {
+  if (
+    name === 'InvalidPDFException' ||
+    name === 'FormatError' ||
+    name === 'UnknownErrorException'
+  ) {
     return new ProcessingError(
       'unreadable_file',
       'The PDF could not be read: it may be damaged or incomplete. Please try another file.',

@@ -31,7 +31,10 @@ export default defineProcessor('images-to-gif', async (job) => {
     const frames: Buffer[] = [];
     for (const [index, input] of job.inputs.entries()) {
       throwIfAborted(job.signal);
-      job.progress(5 + (75 * index) / job.inputs.length, `Preparing frame ${index + 1} of ${job.inputs.length}`);
+      job.progress(
+        5 + (75 * index) / job.inputs.length,
+        `Preparing frame ${index + 1} of ${job.inputs.length}`,
+      );
       let frame = openImage(input.path)
         .resize(size.width, size.height, { fit: 'contain', background: '#ffffff' })
         .flatten({ background: '#ffffff' });

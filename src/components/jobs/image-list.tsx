@@ -41,7 +41,9 @@ export function ImageList({
           key={`${file.name}-${file.size}-${file.lastModified}-${index}`}
           className="flex items-center gap-2 rounded-lg border border-line bg-surface p-2 sm:gap-3"
         >
-          <span className="w-4 shrink-0 text-center text-sm font-semibold text-muted sm:w-6">{index + 1}</span>
+          <span className="w-4 shrink-0 text-center text-sm font-semibold text-muted sm:w-6">
+            {index + 1}
+          </span>
           <Thumbnail file={file} />
           <span className="min-w-0 flex-1">
             <span className="block truncate text-sm font-medium">{file.name}</span>

@@ -16,7 +16,11 @@ function Bar({ value, label }: { value: number | undefined; label: string }) {
       className="h-2.5 w-full overflow-hidden rounded-full bg-slate-200"
     >
       <div
-        className={known ? 'h-full bg-accent transition-[width] duration-300' : 'h-full w-1/3 animate-pulse-soft bg-accent'}
+        className={
+          known
+            ? 'h-full bg-accent transition-[width] duration-300'
+            : 'h-full w-1/3 animate-pulse-soft bg-accent'
+        }
         style={known ? { width: `${Math.max(2, Math.min(100, value))}%` } : undefined}
       />
     </div>
@@ -27,7 +31,9 @@ function Bar({ value, label }: { value: number | undefined; label: string }) {
 export function progressAnnouncement(state: JobRunnerState): string {
   switch (state.phase) {
     case 'uploading':
-      return state.upload?.retrying ? 'Connection interrupted. Retrying the upload.' : 'Uploading your file.';
+      return state.upload?.retrying
+        ? 'Connection interrupted. Retrying the upload.'
+        : 'Uploading your file.';
     case 'starting':
       return 'Upload finished. Starting the job.';
     case 'queued':
@@ -73,19 +79,27 @@ export function JobProgress({ state, onCancel }: { state: JobRunnerState; onCanc
   } else if (phase === 'processing') {
     percent = job?.progress;
     title = job?.stage ?? 'Processing…';
-    detail = [`${Math.round(job?.progress ?? 0)}%`, formatTimeLeft(job?.etaSeconds)].filter(Boolean).join(' · ');
+    detail = [`${Math.round(job?.progress ?? 0)}%`, formatTimeLeft(job?.etaSeconds)]
+      .filter(Boolean)
+      .join(' · ');
   } else {
     title = 'Starting…';
   }
 
   return (
-    <div className="space-y-3 rounded-card border border-line bg-canvas p-4" data-testid="job-progress">
+    <div
+      className="space-y-3 rounded-card border border-line bg-canvas p-4"
+      data-testid="job-progress"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 items-start gap-2">
           {upload?.retrying && phase === 'uploading' ? (
             <RotateCw className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden="true" />
           ) : (
-            <LoaderCircle className="mt-0.5 size-4 shrink-0 animate-spin text-accent" aria-hidden="true" />
+            <LoaderCircle
+              className="mt-0.5 size-4 shrink-0 animate-spin text-accent"
+              aria-hidden="true"
+            />
           )}
           <div className="min-w-0">
             <p className="font-medium text-ink">{title}</p>

@@ -49,7 +49,11 @@ export function PdfToImagesTool({
   const [file, setFile] = useState<File>();
   const { runner, state } = useJobRunner('pdf-to-images', storageKey, { abandonOnUnmount: inTab });
   const zip = useResultBlob(state.result?.url).blob;
-  useJobToasts(state, { success: texts.success, failure: texts.failure }, { tool, category, files: 1 });
+  useJobToasts(
+    state,
+    { success: texts.success, failure: texts.failure },
+    { tool, category, files: 1 },
+  );
 
   const convert = () => {
     if (!file) {
@@ -73,7 +77,12 @@ export function PdfToImagesTool({
         }}
       />
       <ChosenFile file={file} />
-      <Button size="lg" className="w-full sm:w-auto" disabled={runner.busy || (!file && !texts.noFile)} onClick={convert}>
+      <Button
+        size="lg"
+        className="w-full sm:w-auto"
+        disabled={runner.busy || (!file && !texts.noFile)}
+        onClick={convert}
+      >
         <Images aria-hidden="true" />
         {runner.busy && texts.busyAction ? texts.busyAction : texts.action}
       </Button>

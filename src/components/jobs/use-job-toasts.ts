@@ -30,7 +30,10 @@ export function useJobToasts(
         filesProcessed: context.files,
       });
     } else if (ended.phase === 'failed') {
-      toast({ variant: 'destructive', ...toasts.failure(ended.error ?? { code: 'failed', message: '' }) });
+      toast({
+        variant: 'destructive',
+        ...toasts.failure(ended.error ?? { code: 'failed', message: '' }),
+      });
     }
   });
 }

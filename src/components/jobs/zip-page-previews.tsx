@@ -3,7 +3,15 @@ import { Dialog, DialogContent } from '../ui/dialog.tsx';
 import { readZipPages, type ZipPage } from './zip-pages.ts';
 import { useObjectUrl } from './use-object-url.ts';
 
-function PageThumbnail({ page, total, onOpen }: { page: ZipPage; total: number; onOpen: () => void }) {
+function PageThumbnail({
+  page,
+  total,
+  onOpen,
+}: {
+  page: ZipPage;
+  total: number;
+  onOpen: () => void;
+}) {
   const url = useObjectUrl(page.blob);
   return (
     <li>
@@ -22,7 +30,15 @@ function PageThumbnail({ page, total, onOpen }: { page: ZipPage; total: number; 
   );
 }
 
-function PageDialog({ page, total, onClose }: { page: ZipPage | undefined; total: number; onClose: () => void }) {
+function PageDialog({
+  page,
+  total,
+  onClose,
+}: {
+  page: ZipPage | undefined;
+  total: number;
+  onClose: () => void;
+}) {
   const url = useObjectUrl(page?.blob);
   return (
     <Dialog open={page !== undefined} onOpenChange={(open) => !open && onClose()}>
@@ -30,8 +46,16 @@ function PageDialog({ page, total, onClose }: { page: ZipPage | undefined; total
         <DialogContent title={`Page ${page.number} of ${total}`} className="max-w-3xl!">
           {url && (
             <div className="space-y-3">
-              <img src={url} alt={`Page ${page.number}, rendered`} className="mx-auto max-h-[70vh] max-w-full border border-line" />
-              <a href={url} download={page.name} className="text-sm font-semibold text-accent underline-offset-4 hover:underline">
+              <img
+                src={url}
+                alt={`Page ${page.number}, rendered`}
+                className="mx-auto max-h-[70vh] max-w-full border border-line"
+              />
+              <a
+                href={url}
+                download={page.name}
+                className="text-sm font-semibold text-accent underline-offset-4 hover:underline"
+              >
                 Download this page ({page.name})
               </a>
             </div>
@@ -65,7 +89,12 @@ export function ZipPagePreviews({ zip }: { zip: Blob | undefined }) {
       </h3>
       <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-5">
         {list.map((page) => (
-          <PageThumbnail key={page.name} page={page} total={list.length} onOpen={() => setOpen(page)} />
+          <PageThumbnail
+            key={page.name}
+            page={page}
+            total={list.length}
+            onOpen={() => setOpen(page)}
+          />
         ))}
       </ul>
       <PageDialog page={open} total={list.length} onClose={() => setOpen(undefined)} />

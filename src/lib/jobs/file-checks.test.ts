@@ -20,7 +20,9 @@ describe('looksLikeKind', () => {
 
 describe('selectFiles', () => {
   it('takes one file in a single slot', () => {
-    expect(selectFiles([file('a.png'), file('b.png')], single)).toEqual({ accepted: [file('a.png')] });
+    expect(selectFiles([file('a.png'), file('b.png')], single)).toEqual({
+      accepted: [file('a.png')],
+    });
   });
 
   it('refuses unlisted types and oversized files with the spec messages, first one only', () => {
@@ -33,9 +35,9 @@ describe('selectFiles', () => {
       error: 'File too large. Maximum size is 10MB',
     });
     expect(selectFiles([file('a.png', 10 * MB)], single).accepted).toHaveLength(1);
-    expect(selectFiles([file('a.png', 51 * MB)], jobRegistry['convert-image'].inputs[0]!).error).toBe(
-      'File too large. Maximum size is 50MB',
-    );
+    expect(
+      selectFiles([file('a.png', 51 * MB)], jobRegistry['convert-image'].inputs[0]!).error,
+    ).toBe('File too large. Maximum size is 50MB');
   });
 
   it('trims a multiple selection to the remaining places and says so', () => {
@@ -49,12 +51,18 @@ describe('selectFiles', () => {
   });
 
   it('keeps the good files of a mixed drop', () => {
-    const result = selectFiles([file('a.png'), file('b.txt', 1, 'text/plain'), file('c.webp')], multiple);
+    const result = selectFiles(
+      [file('a.png'), file('b.txt', 1, 'text/plain'), file('c.webp')],
+      multiple,
+    );
     expect(result.accepted.map((f) => f.name)).toEqual(['a.png', 'c.webp']);
     expect(result.error).toBe('Invalid file type. Please check supported formats.');
   });
 
   it('treats an empty file as a failed upload', () => {
-    expect(selectFiles([file('a.png', 0)], single)).toEqual({ accepted: [], error: 'File upload failed' });
+    expect(selectFiles([file('a.png', 0)], single)).toEqual({
+      accepted: [],
+      error: 'File upload failed',
+    });
   });
 });

@@ -36,7 +36,11 @@ export interface Selection<F extends FileFacts> {
  * types, each within the size limit; a multiple slot keeps what fits in its remaining places and
  * says how many are allowed; a single slot takes one file. The server checks the real bytes again.
  */
-export function selectFiles<F extends FileFacts>(files: readonly F[], slot: InputSlot, alreadyChosen = 0): Selection<F> {
+export function selectFiles<F extends FileFacts>(
+  files: readonly F[],
+  slot: InputSlot,
+  alreadyChosen = 0,
+): Selection<F> {
   let error: string | undefined;
   const valid: F[] = [];
   for (const file of files) {

@@ -88,7 +88,9 @@ function errorOf(error: unknown, fallback: string): { code: string; message: str
 function tusResponseError(response: unknown): { code: string; message: string } | undefined {
   const xhr = (response as { body?: { xhr?: XMLHttpRequest } } | undefined)?.body?.xhr;
   try {
-    const body = JSON.parse(xhr?.responseText ?? '') as { error?: { code: string; message: string } };
+    const body = JSON.parse(xhr?.responseText ?? '') as {
+      error?: { code: string; message: string };
+    };
     return body.error;
   } catch {
     return undefined;
@@ -169,7 +171,11 @@ export class JobRunner<T extends JobType = JobType> {
 
   private async upload(files: JobInputFile[], run: number): Promise<string[]> {
     const { chunkSize } = await uploadSettings();
-    const uppy = new Uppy({ id: `job-${this.type}`, autoProceed: false, allowMultipleUploadBatches: false });
+    const uppy = new Uppy({
+      id: `job-${this.type}`,
+      autoProceed: false,
+      allowMultipleUploadBatches: false,
+    });
     this.uppy = uppy;
     uppy.use(Tus, {
       endpoint: '/api/uploads',
@@ -206,7 +212,8 @@ export class JobRunner<T extends JobType = JobType> {
       uppy
         .getFiles()
         .reduce(
-          (sum, f) => sum + (f.progress.uploadComplete ? (f.size ?? 0) : f.progress.bytesUploaded || 0),
+          (sum, f) =>
+            sum + (f.progress.uploadComplete ? (f.size ?? 0) : f.progress.bytesUploaded || 0),
           0,
         );
     const report = (retrying: boolean) => {
@@ -269,7 +276,7 @@ export class JobRunner<T extends JobType = JobType> {
     }
   }
 
-  private follow(view: JobView | JobUpdate & { id: string }, run: number): void {
+  private follow(view: JobView | (JobUpdate & { id: string }), run: number): void {
     this.apply(view.id, view);
     if (isFinished(view.status)) return;
     this.subscription = api.jobs.onUpdate.subscribe(
@@ -298,7 +305,10 @@ export class JobRunner<T extends JobType = JobType> {
       if (run === this.run) this.follow(view, run);
     } catch (error) {
       if (run !== this.run) return;
-      const lost = errorOf(error, 'The connection to the server was lost. Reload the page to see your job.');
+      const lost = errorOf(
+        error,
+        'The connection to the server was lost. Reload the page to see your job.',
+      );
       if (lost.code === 'not_found') this.fail(lost);
       else this.patch({ phase: 'failed', error: lost });
     }
@@ -315,7 +325,10 @@ export class JobRunner<T extends JobType = JobType> {
     if (update.status === 'completed') {
       const result = update.result;
       if (!result) {
-        this.fail({ code: 'expired', message: 'The result is no longer kept. Please run the tool again.' });
+        this.fail({
+          code: 'expired',
+          message: 'The result is no longer kept. Please run the tool again.',
+        });
         return;
       }
       this.patch({

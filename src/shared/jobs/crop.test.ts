@@ -22,8 +22,14 @@ describe('centredCrop', () => {
 
 describe('croppedSize', () => {
   it('is the box, except Social Media: always 1200x630', () => {
-    expect(croppedSize({ x: 0, y: 0, width: 300, height: 200 }, '4:3')).toEqual({ width: 300, height: 200 });
-    expect(croppedSize({ x: 0, y: 0, width: 300, height: 158 }, 'social')).toEqual({ width: 1200, height: 630 });
+    expect(croppedSize({ x: 0, y: 0, width: 300, height: 200 }, '4:3')).toEqual({
+      width: 300,
+      height: 200,
+    });
+    expect(croppedSize({ x: 0, y: 0, width: 300, height: 158 }, 'social')).toEqual({
+      width: 1200,
+      height: 630,
+    });
   });
 });
 
@@ -33,13 +39,25 @@ describe('cropBoxProblem', () => {
     expect(cropBoxProblem({ x: 1, y: 0, width: 100, height: 80 }, 100, 80)).toBe(
       'The crop box must lie inside the image (100x80 pixels).',
     );
-    expect(cropBoxProblem({ x: 0, y: 0, width: 0, height: 80 }, 100, 80)).toMatch(/at least 1 pixel/);
+    expect(cropBoxProblem({ x: 0, y: 0, width: 0, height: 80 }, 100, 80)).toMatch(
+      /at least 1 pixel/,
+    );
   });
 });
 
 describe('clampBox', () => {
   it('pulls a dragged box back inside the image', () => {
-    expect(clampBox({ x: -20, y: 70, width: 50, height: 50 }, 100, 80)).toEqual({ x: 0, y: 30, width: 50, height: 50 });
-    expect(clampBox({ x: 10, y: 10, width: 500, height: 2 }, 100, 80, 10)).toEqual({ x: 0, y: 10, width: 100, height: 10 });
+    expect(clampBox({ x: -20, y: 70, width: 50, height: 50 }, 100, 80)).toEqual({
+      x: 0,
+      y: 30,
+      width: 50,
+      height: 50,
+    });
+    expect(clampBox({ x: 10, y: 10, width: 500, height: 2 }, 100, 80, 10)).toEqual({
+      x: 0,
+      y: 10,
+      width: 100,
+      height: 10,
+    });
   });
 });

@@ -75,8 +75,14 @@ export function cropBoxProblem(
   imageWidth: number,
   imageHeight: number,
 ): string | undefined {
-  if (box.width < 1 || box.height < 1) return 'The crop box must be at least 1 pixel wide and high.';
-  if (box.x < 0 || box.y < 0 || box.x + box.width > imageWidth || box.y + box.height > imageHeight) {
+  if (box.width < 1 || box.height < 1)
+    return 'The crop box must be at least 1 pixel wide and high.';
+  if (
+    box.x < 0 ||
+    box.y < 0 ||
+    box.x + box.width > imageWidth ||
+    box.y + box.height > imageHeight
+  ) {
     return `The crop box must lie inside the image (${imageWidth}x${imageHeight} pixels).`;
   }
   return undefined;

@@ -103,7 +103,9 @@ const webUrl = z
   .trim()
   .min(1, 'Enter a URL')
   .max(2048, 'The URL is too long')
-  .pipe(z.url({ protocol: /^https?$/, message: 'Enter a web address starting with http or https' }));
+  .pipe(
+    z.url({ protocol: /^https?$/, message: 'Enter a web address starting with http or https' }),
+  );
 
 const mp3 = { filename: 'processed-audio.mp3', contentType: 'audio/mpeg' };
 const mp4Video = { filename: 'processed-video.mp4', contentType: 'video/mp4' };
@@ -198,7 +200,12 @@ export const jobRegistry = {
     formFields: ['targetFormat'],
     result: (p) => ({
       filename: `converted.${p.targetFormat}`,
-      contentType: p.targetFormat === 'png' ? 'image/png' : p.targetFormat === 'webp' ? 'image/webp' : 'image/jpeg',
+      contentType:
+        p.targetFormat === 'png'
+          ? 'image/png'
+          : p.targetFormat === 'webp'
+            ? 'image/webp'
+            : 'image/jpeg',
     }),
     answersWithBytes: true,
     timeLimitSeconds: 120,

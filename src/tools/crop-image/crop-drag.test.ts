@@ -13,8 +13,18 @@ describe('moveBox', () => {
 describe('resizeBox', () => {
   it('grows from the bottom-right corner within the image and not below the minimum', () => {
     expect(resizeBox(box, 30, 40, 1000, 800)).toEqual({ x: 100, y: 100, width: 230, height: 140 });
-    expect(resizeBox(box, 5000, 5000, 1000, 800)).toEqual({ x: 100, y: 100, width: 900, height: 700 });
-    expect(resizeBox(box, -500, -500, 1000, 800)).toEqual({ x: 100, y: 100, width: 16, height: 16 });
+    expect(resizeBox(box, 5000, 5000, 1000, 800)).toEqual({
+      x: 100,
+      y: 100,
+      width: 900,
+      height: 700,
+    });
+    expect(resizeBox(box, -500, -500, 1000, 800)).toEqual({
+      x: 100,
+      y: 100,
+      width: 16,
+      height: 16,
+    });
   });
 });
 

@@ -4,12 +4,24 @@ import { clampBox, type CropBox } from '../../shared/jobs/crop.ts';
 export const MIN_BOX = 16;
 
 /** A box moved by a drag of (dx, dy) image pixels, kept inside the image. */
-export function moveBox(box: CropBox, dx: number, dy: number, width: number, height: number): CropBox {
+export function moveBox(
+  box: CropBox,
+  dx: number,
+  dy: number,
+  width: number,
+  height: number,
+): CropBox {
   return clampBox({ ...box, x: box.x + dx, y: box.y + dy }, width, height, MIN_BOX);
 }
 
 /** A box whose bottom-right corner was dragged by (dx, dy), kept inside the image. */
-export function resizeBox(box: CropBox, dx: number, dy: number, width: number, height: number): CropBox {
+export function resizeBox(
+  box: CropBox,
+  dx: number,
+  dy: number,
+  width: number,
+  height: number,
+): CropBox {
   return {
     ...box,
     width: Math.round(Math.min(Math.max(box.width + dx, MIN_BOX), width - box.x)),
@@ -25,7 +37,13 @@ export function initialFreeBox(width: number, height: number): CropBox {
 }
 
 /** A box typed into the number fields: whole pixels, kept inside the image. */
-export function typedBox(box: CropBox, field: keyof CropBox, value: number, width: number, height: number): CropBox {
+export function typedBox(
+  box: CropBox,
+  field: keyof CropBox,
+  value: number,
+  width: number,
+  height: number,
+): CropBox {
   if (!Number.isFinite(value)) return box;
   return clampBox({ ...box, [field]: Math.round(value) }, width, height, 1);
 }

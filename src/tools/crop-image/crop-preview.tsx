@@ -65,7 +65,10 @@ export function CropPreview({
 
   return (
     <div className="flex justify-center rounded-lg border border-line bg-canvas p-2">
-      <div ref={frame} className="relative inline-block max-w-full touch-none select-none overflow-hidden">
+      <div
+        ref={frame}
+        className="relative inline-block max-w-full touch-none select-none overflow-hidden"
+      >
         <img
           src={src}
           alt="Yours, with the crop area marked"

@@ -46,12 +46,19 @@ export default function CropImageScreen({ tool, category }: ToolScreenProps) {
     state,
     {
       success: { title: 'Image cropped successfully!' },
-      failure: (error) => ({ title: 'Crop failed', description: error.message || 'Please try again with a different image.' }),
+      failure: (error) => ({
+        title: 'Crop failed',
+        description: error.message || 'Please try again with a different image.',
+      }),
     },
     { tool, category, files: 1 },
   );
 
-  const box = size ? (ratio === 'free' ? (freeBox ?? initialFreeBox(size.width, size.height)) : centredCrop(size.width, size.height, ratio)) : undefined;
+  const box = size
+    ? ratio === 'free'
+      ? (freeBox ?? initialFreeBox(size.width, size.height))
+      : centredCrop(size.width, size.height, ratio)
+    : undefined;
   const output = box ? croppedSize(box, ratio) : undefined;
 
   const crop = () => {
@@ -64,8 +71,13 @@ export default function CropImageScreen({ tool, category }: ToolScreenProps) {
       aside={
         <GuideCard title="Aspect ratios">
           <p>Square 1:1 suits profile pictures; Portrait 3:4 and Landscape 4:3 suit prints.</p>
-          <p>Widescreen 16:9 fits video thumbnails. Social Media gives exactly 1200x630 pixels, the size link previews use.</p>
-          <p>Free Form: drag the box to move it, drag its corner to resize it, or type the numbers.</p>
+          <p>
+            Widescreen 16:9 fits video thumbnails. Social Media gives exactly 1200x630 pixels, the
+            size link previews use.
+          </p>
+          <p>
+            Free Form: drag the box to move it, drag its corner to resize it, or type the numbers.
+          </p>
           <p>The result is a PNG named cropped-image.png.</p>
         </GuideCard>
       }
@@ -85,7 +97,11 @@ export default function CropImageScreen({ tool, category }: ToolScreenProps) {
             }}
           />
           <ChosenFile file={file}>
-            {size && <span className="text-muted">{size.width}x{size.height} pixels</span>}
+            {size && (
+              <span className="text-muted">
+                {size.width}x{size.height} pixels
+              </span>
+            )}
           </ChosenFile>
           <ChoiceGroup
             legend="Aspect Ratio"
@@ -119,7 +135,11 @@ export default function CropImageScreen({ tool, category }: ToolScreenProps) {
                     inputMode="numeric"
                     min={key === 'x' || key === 'y' ? 0 : 1}
                     value={box[key]}
-                    onChange={(event) => setFreeBox(typedBox(box, key, event.target.valueAsNumber, size.width, size.height))}
+                    onChange={(event) =>
+                      setFreeBox(
+                        typedBox(box, key, event.target.valueAsNumber, size.width, size.height),
+                      )
+                    }
                   />
                 </Field>
               ))}
@@ -130,7 +150,12 @@ export default function CropImageScreen({ tool, category }: ToolScreenProps) {
               The result will be {output.width}x{output.height} pixels.
             </p>
           )}
-          <Button size="lg" className="w-full sm:w-auto" disabled={!file || !box || runner.busy} onClick={crop}>
+          <Button
+            size="lg"
+            className="w-full sm:w-auto"
+            disabled={!file || !box || runner.busy}
+            onClick={crop}
+          >
             <Crop aria-hidden="true" />
             Crop Image
           </Button>
@@ -139,7 +164,11 @@ export default function CropImageScreen({ tool, category }: ToolScreenProps) {
           {result && state.result && (
             <>
               <PreviewPanel title="Cropped image" checkered>
-                <img src={result} alt="The cropped result" className="max-h-96 max-w-full object-contain" />
+                <img
+                  src={result}
+                  alt="The cropped result"
+                  className="max-h-96 max-w-full object-contain"
+                />
               </PreviewPanel>
               <DownloadButton result={state.result} label="Download Cropped Image" />
             </>

@@ -27,7 +27,10 @@ export default function ImageConverterScreen({ tool, category }: ToolScreenProps
     state,
     {
       success: { title: 'Image converted successfully!' },
-      failure: (error) => ({ title: 'Conversion failed', description: error.message || 'Please try again with a different image.' }),
+      failure: (error) => ({
+        title: 'Conversion failed',
+        description: error.message || 'Please try again with a different image.',
+      }),
     },
     { tool, category, files: 1 },
   );
@@ -38,7 +41,10 @@ export default function ImageConverterScreen({ tool, category }: ToolScreenProps
       aside={
         <GuideCard title="Which format?">
           <p>PNG keeps every pixel and transparency: best for screenshots and logos.</p>
-          <p>JPG and JPEG are the same format: small files for photos. Transparent areas become white.</p>
+          <p>
+            JPG and JPEG are the same format: small files for photos. Transparent areas become
+            white.
+          </p>
           <p>WebP is smaller still and keeps transparency; every current browser shows it.</p>
           <p>Photos are turned upright by their camera orientation. Up to 50MB.</p>
         </GuideCard>
@@ -76,7 +82,14 @@ export default function ImageConverterScreen({ tool, category }: ToolScreenProps
             }}
             disabled={runner.busy}
           />
-          <Button size="lg" className="w-full sm:w-auto" disabled={!file || runner.busy} onClick={() => file && void runner.start([{ field: 'file', file }], { targetFormat: target })}>
+          <Button
+            size="lg"
+            className="w-full sm:w-auto"
+            disabled={!file || runner.busy}
+            onClick={() =>
+              file && void runner.start([{ field: 'file', file }], { targetFormat: target })
+            }
+          >
             <RefreshCw aria-hidden="true" />
             Convert Image
           </Button>
@@ -85,7 +98,11 @@ export default function ImageConverterScreen({ tool, category }: ToolScreenProps
           {result && state.result && (
             <>
               <PreviewPanel title={`Result: ${state.result.filename}`} checkered>
-                <img src={result} alt="The converted result" className="max-h-96 max-w-full object-contain" />
+                <img
+                  src={result}
+                  alt="The converted result"
+                  className="max-h-96 max-w-full object-contain"
+                />
               </PreviewPanel>
               <DownloadButton result={state.result} label="Download" />
             </>

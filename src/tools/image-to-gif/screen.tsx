@@ -30,7 +30,10 @@ export default function ImageToGifScreen({ tool, category }: ToolScreenProps) {
     state,
     {
       success: { title: 'GIF created successfully!' },
-      failure: (error) => ({ title: 'GIF creation failed', description: error.message || 'Please try again with different images.' }),
+      failure: (error) => ({
+        title: 'GIF creation failed',
+        description: error.message || 'Please try again with different images.',
+      }),
     },
     { tool, category, files: frames.length },
   );
@@ -43,10 +46,15 @@ export default function ImageToGifScreen({ tool, category }: ToolScreenProps) {
     <ToolLayout
       aside={
         <GuideCard title="How to make a GIF">
-          <p>1. Choose up to {slot.max} images. They play in the order listed: move them up or down.</p>
+          <p>
+            1. Choose up to {slot.max} images. They play in the order listed: move them up or down.
+          </p>
           <p>2. Set how long each frame shows, from 0.1 to 5 seconds.</p>
           <p>3. Add a caption if you like: it appears at the bottom of every frame.</p>
-          <p>The GIF loops forever. Frames take the size of the first image, at most 800 pixels wide or high.</p>
+          <p>
+            The GIF loops forever. Frames take the size of the first image, at most 800 pixels wide
+            or high.
+          </p>
         </GuideCard>
       }
     >
@@ -64,7 +72,9 @@ export default function ImageToGifScreen({ tool, category }: ToolScreenProps) {
           <div className="space-y-2">
             <div className="flex items-baseline justify-between gap-2">
               <span className="text-sm font-medium text-ink">Frame duration</span>
-              <output className="text-sm font-semibold tabular-nums">{duration.toFixed(1)} s</output>
+              <output className="text-sm font-semibold tabular-nums">
+                {duration.toFixed(1)} s
+              </output>
             </div>
             <Slider
               thumbLabel="Frame duration in seconds"
@@ -81,13 +91,24 @@ export default function ImageToGifScreen({ tool, category }: ToolScreenProps) {
             <p className="text-xs text-muted">How long each image shows: 0.1 to 5 seconds.</p>
           </div>
           <Field label="Text overlay (optional)" hint="Up to 100 characters, shown on every frame.">
-            <Input value={text} maxLength={100} disabled={runner.busy} placeholder="Happy birthday!" onChange={(event) => setText(event.target.value)} />
+            <Input
+              value={text}
+              maxLength={100}
+              disabled={runner.busy}
+              placeholder="Happy birthday!"
+              onChange={(event) => setText(event.target.value)}
+            />
           </Field>
           <Button
             size="lg"
             className="w-full sm:w-auto"
             disabled={frames.length === 0 || runner.busy}
-            onClick={() => void runner.start(frames.map((file) => ({ field: 'images', file })), { duration, text: text.trim() || undefined })}
+            onClick={() =>
+              void runner.start(
+                frames.map((file) => ({ field: 'images', file })),
+                { duration, text: text.trim() || undefined },
+              )
+            }
           >
             <Film aria-hidden="true" />
             Create GIF
@@ -97,7 +118,11 @@ export default function ImageToGifScreen({ tool, category }: ToolScreenProps) {
           {gif && state.result && (
             <>
               <PreviewPanel title="Your GIF">
-                <img src={gif} alt="The animated GIF made from your frames" className="max-h-96 max-w-full object-contain" />
+                <img
+                  src={gif}
+                  alt="The animated GIF made from your frames"
+                  className="max-h-96 max-w-full object-contain"
+                />
               </PreviewPanel>
               <DownloadButton result={state.result} label="Download GIF" />
             </>

@@ -13,7 +13,10 @@ export default function PdfToImagesScreen({ tool, category }: ToolScreenProps) {
     <ToolLayout
       aside={
         <GuideCard title="How it works">
-          <p>Choose a PDF and press Convert to Images. Every page becomes a PNG at 150 dpi, sharp enough to read.</p>
+          <p>
+            Choose a PDF and press Convert to Images. Every page becomes a PNG at 150 dpi, sharp
+            enough to read.
+          </p>
           <p>Preview any page here, or download them all in extracted-images.zip.</p>
           <p>Password-protected PDFs cannot be converted: remove the password first.</p>
         </GuideCard>
@@ -28,11 +31,21 @@ export default function PdfToImagesScreen({ tool, category }: ToolScreenProps) {
             action: 'Convert to Images',
             busyAction: 'Converting...',
             success: { title: 'PDF Converted', description: 'Every page is ready as a PNG image.' },
-            failure: () => ({ title: 'Conversion Failed', description: 'Failed to convert PDF to images' }),
-            noFile: { title: 'No File Selected', description: 'Please select a PDF file to convert' },
+            failure: () => ({
+              title: 'Conversion Failed',
+              description: 'Failed to convert PDF to images',
+            }),
+            noFile: {
+              title: 'No File Selected',
+              description: 'Please select a PDF file to convert',
+            },
             onReject: (message) =>
               message === fileMessages.invalidType
-                ? toast({ title: 'Invalid File', description: 'Please select a valid PDF file', variant: 'destructive' })
+                ? toast({
+                    title: 'Invalid File',
+                    description: 'Please select a valid PDF file',
+                    variant: 'destructive',
+                  })
                 : toast({ title: 'Upload Error', description: message, variant: 'destructive' }),
           }}
         />

@@ -23,7 +23,10 @@ export function ImagesToPdfPanel({ tool, category }: ToolScreenProps) {
     state,
     {
       success: { title: 'PDF created successfully!' },
-      failure: (error) => ({ title: 'PDF creation failed', description: error.message || 'Please try again with different images.' }),
+      failure: (error) => ({
+        title: 'PDF creation failed',
+        description: error.message || 'Please try again with different images.',
+      }),
     },
     { tool, category, files: images.length },
   );
@@ -46,7 +49,12 @@ export function ImagesToPdfPanel({ tool, category }: ToolScreenProps) {
         size="lg"
         className="w-full sm:w-auto"
         disabled={images.length === 0 || runner.busy}
-        onClick={() => void runner.start(images.map((file) => ({ field: 'images', file })), {})}
+        onClick={() =>
+          void runner.start(
+            images.map((file) => ({ field: 'images', file })),
+            {},
+          )
+        }
       >
         <FileImage aria-hidden="true" />
         Create PDF

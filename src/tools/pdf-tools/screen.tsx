@@ -17,8 +17,14 @@ export default function PdfToolsScreen({ tool, category }: ToolScreenProps) {
     <ToolLayout
       aside={
         <GuideCard title="About PDF Tools">
-          <p>Images to PDF: up to 10 JPEG, PNG or WebP images become one PDF, a page per image, each page fitted to its image.</p>
-          <p>PDF to Images: every page of a PDF (up to 50MB) becomes a PNG at 150 dpi, all in one ZIP.</p>
+          <p>
+            Images to PDF: up to 10 JPEG, PNG or WebP images become one PDF, a page per image, each
+            page fitted to its image.
+          </p>
+          <p>
+            PDF to Images: every page of a PDF (up to 50MB) becomes a PNG at 150 dpi, all in one
+            ZIP.
+          </p>
           <p>Your files and the results are deleted within 1 hour.</p>
         </GuideCard>
       }
@@ -41,7 +47,10 @@ export default function PdfToolsScreen({ tool, category }: ToolScreenProps) {
               texts={{
                 action: 'Extract Images',
                 success: { title: 'Images extracted successfully!' },
-                failure: (error) => ({ title: 'Extraction failed', description: error.message || 'Please try again with a different PDF.' }),
+                failure: (error) => ({
+                  title: 'Extraction failed',
+                  description: error.message || 'Please try again with a different PDF.',
+                }),
               }}
             />
           </TabsContent>

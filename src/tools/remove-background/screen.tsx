@@ -26,7 +26,10 @@ export default function RemoveBackgroundScreen({ tool, category }: ToolScreenPro
     state,
     {
       success: { title: 'Background removed successfully!' },
-      failure: () => ({ title: 'Processing failed', description: 'Please try again with a different image.' }),
+      failure: () => ({
+        title: 'Processing failed',
+        description: 'Please try again with a different image.',
+      }),
     },
     { tool, category, files: 1 },
   );
@@ -71,14 +74,22 @@ export default function RemoveBackgroundScreen({ tool, category }: ToolScreenPro
           <div className="grid gap-4 sm:grid-cols-2">
             <PreviewPanel title="Original">
               {original ? (
-                <img src={original} alt="Your original" className="max-h-80 max-w-full object-contain" />
+                <img
+                  src={original}
+                  alt="Your original"
+                  className="max-h-80 max-w-full object-contain"
+                />
               ) : (
                 <PreviewPlaceholder text="Your image appears here." />
               )}
             </PreviewPanel>
             <PreviewPanel title="Result" checkered>
               {cutout ? (
-                <img src={cutout} alt="The cut-out with its background removed" className="max-h-80 max-w-full object-contain" />
+                <img
+                  src={cutout}
+                  alt="The cut-out with its background removed"
+                  className="max-h-80 max-w-full object-contain"
+                />
               ) : (
                 <PreviewPlaceholder text="The cut-out appears here." />
               )}

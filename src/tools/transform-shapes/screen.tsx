@@ -14,7 +14,13 @@ import { Field } from '../../components/ui/field.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { useJobRunner } from '../../lib/jobs/use-job-runner.ts';
 import { jobRegistry } from '../../shared/jobs/registry.ts';
-import { SHAPE_SIZE, shapeCanvas, shapePath, shapes, type Shape } from '../../shared/jobs/shapes.ts';
+import {
+  SHAPE_SIZE,
+  shapeCanvas,
+  shapePath,
+  shapes,
+  type Shape,
+} from '../../shared/jobs/shapes.ts';
 import type { ToolScreenProps } from '../registry.ts';
 
 const slot = jobRegistry['shape-transform'].inputs[0]!;
@@ -22,7 +28,13 @@ const slot = jobRegistry['shape-transform'].inputs[0]!;
 function ShapeIcon({ shape }: { shape: Shape }) {
   const { width, height } = shapeCanvas(shape, 40);
   return (
-    <svg viewBox={`0 0 ${width} ${height}`} width={width * 0.8} height={height * 0.8} aria-hidden="true" className="fill-current">
+    <svg
+      viewBox={`0 0 ${width} ${height}`}
+      width={width * 0.8}
+      height={height * 0.8}
+      aria-hidden="true"
+      className="fill-current"
+    >
       <path d={shapePath(shape, width, height)} />
     </svg>
   );
@@ -41,7 +53,10 @@ export default function TransformShapesScreen({ tool, category }: ToolScreenProp
     state,
     {
       success: { title: 'Image transformed successfully!' },
-      failure: () => ({ title: 'Transformation failed', description: 'Please try again with a different image.' }),
+      failure: () => ({
+        title: 'Transformation failed',
+        description: 'Please try again with a different image.',
+      }),
     },
     { tool, category, files: 1 },
   );
@@ -55,8 +70,14 @@ export default function TransformShapesScreen({ tool, category }: ToolScreenProp
       aside={
         <GuideCard title="Tips">
           <p>Put the subject in the middle of the picture: each shape is cut from the centre.</p>
-          <p>Square pictures suit the circle, square, hexagon, pentagon, star and heart; wide ones suit the oval and rectangle.</p>
-          <p>The result is a {SHAPE_SIZE}-pixel PNG, transparent around the shape, ready for profile pictures and stickers.</p>
+          <p>
+            Square pictures suit the circle, square, hexagon, pentagon, star and heart; wide ones
+            suit the oval and rectangle.
+          </p>
+          <p>
+            The result is a {SHAPE_SIZE}-pixel PNG, transparent around the shape, ready for profile
+            pictures and stickers.
+          </p>
         </GuideCard>
       }
     >
@@ -81,8 +102,22 @@ export default function TransformShapesScreen({ tool, category }: ToolScreenProp
               onChange={(event) => choose(event.target.value as Shape)}
             />
           </Field>
-          <ChoiceGroup legend="Or pick a shape" name="shape" choices={choices} value={shape} onChange={choose} disabled={runner.busy} />
-          <Button size="lg" className="w-full sm:w-auto" disabled={!file || runner.busy} onClick={() => file && void runner.start([{ field: 'file', file }], { shape, size: SHAPE_SIZE })}>
+          <ChoiceGroup
+            legend="Or pick a shape"
+            name="shape"
+            choices={choices}
+            value={shape}
+            onChange={choose}
+            disabled={runner.busy}
+          />
+          <Button
+            size="lg"
+            className="w-full sm:w-auto"
+            disabled={!file || runner.busy}
+            onClick={() =>
+              file && void runner.start([{ field: 'file', file }], { shape, size: SHAPE_SIZE })
+            }
+          >
             <Shapes aria-hidden="true" />
             Transform Shape
           </Button>
@@ -90,13 +125,31 @@ export default function TransformShapesScreen({ tool, category }: ToolScreenProp
           <JobError state={state} />
           <div className="grid gap-4 sm:grid-cols-2">
             <PreviewPanel title="Original">
-              {original ? <img src={original} alt="Your original" className="max-h-72 max-w-full object-contain" /> : <PreviewPlaceholder text="Your image appears here." />}
+              {original ? (
+                <img
+                  src={original}
+                  alt="Your original"
+                  className="max-h-72 max-w-full object-contain"
+                />
+              ) : (
+                <PreviewPlaceholder text="Your image appears here." />
+              )}
             </PreviewPanel>
             <PreviewPanel title="Result" checkered>
-              {result ? <img src={result} alt={`Cut out as a ${shape}`} className="max-h-72 max-w-full object-contain" /> : <PreviewPlaceholder text={`The ${shape} appears here.`} />}
+              {result ? (
+                <img
+                  src={result}
+                  alt={`Cut out as a ${shape}`}
+                  className="max-h-72 max-w-full object-contain"
+                />
+              ) : (
+                <PreviewPlaceholder text={`The ${shape} appears here.`} />
+              )}
             </PreviewPanel>
           </div>
-          {state.result && <DownloadButton result={state.result} label="Download Transformed Image" />}
+          {state.result && (
+            <DownloadButton result={state.result} label="Download Transformed Image" />
+          )}
         </div>
       </ToolPanel>
     </ToolLayout>

@@ -49,6 +49,8 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       USAGE_RATE_LIMIT: '100000',
       CONTACT_RATE_LIMIT: '1000',
+      // Uploads in 1 MiB chunks, so the job tools' tests can stop one between chunks and resume.
+      UPLOAD_CHUNK_MB: '1',
     },
   },
 });

@@ -13,9 +13,9 @@ import {
 import { isFinished, type JobView } from '../../src/shared/jobs/view.ts';
 import type { AppConfig } from '../config.ts';
 import { AppError } from '../http/errors.ts';
-import type { FileStorage } from '../storage/storage.ts';
+import type { FileStorage, LocalCopy, NewObject } from '../storage/storage.ts';
 import type { WorkerPool } from '../workers/pool.ts';
-import { INTERNAL_MESSAGE, type WorkerOutcome } from '../workers/task.ts';
+import { INTERNAL_MESSAGE } from '../workers/task.ts';
 import { checkContentTypes, checkCountsAndSizes, type IncomingFile } from './inputs.ts';
 import { JobEvents } from './job-events.ts';
 import { parseParameters } from './parameters.ts';
@@ -371,26 +371,26 @@ export class JobService {
       .get();
     this.publish(job.id, true);
 
-    const scratch = await this.storage.createScratch();
-    const output = await this.storage.createObject();
-    this.reserve(output.key);
-    const copies = await Promise.all(
-      row.inputFiles.map((file) => this.storage.openLocal(file.key)),
+    const limitSeconds = Math.min(
+      definition.timeLimitSeconds,
+      this.settings.timeLimitCapSeconds ?? Number.POSITIVE_INFINITY,
     );
-    let outcome: WorkerOutcome;
+    let scratch: { path: string; remove(): Promise<void> } | undefined;
+    let output: NewObject | undefined;
+    let copies: LocalCopy[] = [];
     try {
-      const limitSeconds = Math.min(
-        definition.timeLimitSeconds,
-        this.settings.timeLimitCapSeconds ?? Number.POSITIVE_INFINITY,
-      );
-      outcome = await this.pool.run(
+      scratch = await this.storage.createScratch();
+      output = await this.storage.createObject();
+      this.reserve(output.key);
+      copies = await Promise.all(row.inputFiles.map((file) => this.storage.openLocal(file.key)));
+      let outcome = await this.pool.run(
         {
           jobId: job.id,
           type: job.type,
           parameters: row.parameters,
           inputs: row.inputFiles.map((file, index) => ({
             field: file.field ?? definition.inputs[0]?.field ?? 'file',
-            path: (copies[index] as { path: string }).path,
+            path: (copies[index] as LocalCopy).path,
             name: file.name,
             contentType: file.contentType,
             size: file.size,
@@ -436,10 +436,21 @@ export class JobService {
         await output.discard();
       }
       if (job.endedBy) await output.discard();
+    } catch (error) {
+      // Storage failed around the worker: our fault, never the visitor's, and never left running.
+      this.log.error({ err: error, jobId: job.id, type: job.type }, 'job could not run');
+      if (!job.endedBy) {
+        this.finish(job.id, {
+          status: 'failed',
+          errorCode: 'internal_error',
+          errorMessage: INTERNAL_MESSAGE,
+        });
+      }
+      await output?.discard().catch(() => {});
     } finally {
-      this.release(output.key);
-      await Promise.all(copies.map((copy) => copy.release()));
-      await scratch.remove();
+      if (output) this.release(output.key);
+      await Promise.all(copies.map((copy) => copy.release().catch(() => {})));
+      await scratch?.remove().catch(() => {});
       this.running.delete(job.id);
       this.forget(job);
       if (job.endedBy !== 'shutdown') {
@@ -546,11 +557,13 @@ export class JobService {
     );
   }
 
-  /** Deletes a job's inputs and result and records it; the row stays, without file keys. */
+  /**
+   * Deletes a job's inputs and result. The row says so first (it stays, without file keys), so
+   * from that moment a download answers 410, never a half-deleted file.
+   */
   private async deleteFiles(row: JobRow): Promise<void> {
     const keys = row.inputFiles.map((file: StoredFile) => file.key);
     if (row.resultKey) keys.push(row.resultKey);
-    await this.deleteKeys(keys);
     this.db
       .update(jobs)
       .set({
@@ -566,6 +579,7 @@ export class JobService {
       })
       .where(eq(jobs.id, row.id))
       .run();
+    await this.deleteKeys(keys.filter(Boolean));
   }
 
   /**

@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
@@ -323,5 +324,87 @@ test.describe('server tools in the browser', () => {
     await expect(page.getByRole('link', { name: /Download Images as ZIP/ })).toBeVisible({
       timeout: 120_000,
     });
+  });
+
+  test('an upload whose connection drops is retried and the job completes', async ({ page }) => {
+    let dropped = 0;
+    await page.route('**/api/uploads/*', async (route) => {
+      if (route.request().method() === 'PATCH' && dropped === 0) {
+        dropped++;
+        await route.abort('connectionreset');
+        return;
+      }
+      await route.continue();
+    });
+    await page.goto('/tools/image-tools/image-converter');
+    await choose(page, [{ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await photo() }]);
+    await page.getByRole('button', { name: 'Convert Image' }).click();
+    await expect(toastText(page, 'Image converted successfully!')).toBeVisible({ timeout: 60_000 });
+    expect(dropped).toBe(1);
+    const { bytes } = await downloadBy(page, /^Download/);
+    expect((await sharp(bytes).metadata()).format).toBe('png');
+  });
+
+  test('a stalled upload is restarted, not abandoned', async ({ page }) => {
+    test.setTimeout(90_000);
+    let patches = 0;
+    await page.route('**/api/uploads/*', async (route) => {
+      if (route.request().method() !== 'PATCH') return route.continue();
+      patches++;
+      // The first is never answered: the connection hangs, as behind a stuck proxy.
+      if (patches > 1) await route.continue();
+    });
+    await page.goto('/tools/image-tools/transform-shapes');
+    await choose(page, [{ name: 'p.jpg', mimeType: 'image/jpeg', buffer: await photo(400, 400) }]);
+    await page.getByRole('button', { name: 'Transform Shape' }).click();
+    await expect(progress(page)).toContainText('Uploading');
+    await expect(toastText(page, 'Image transformed successfully!')).toBeVisible({
+      timeout: 60_000,
+    });
+    expect(patches).toBe(2);
+  });
+
+  test('an upload cut short by a reload resumes where it stopped when the file is chosen again', async ({
+    page,
+  }, testInfo) => {
+    const noise = await sharp(Buffer.from(randomBytes(1500 * 1500 * 3)), {
+      raw: { width: 1500, height: 1500, channels: 3 },
+    })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    // A file on disk, as a visitor picks it: the same name, size and date when chosen again.
+    const file = testInfo.outputPath('noise.jpg');
+    await writeFile(file, noise);
+    const seen: Array<{ method: string; offset: string | null }> = [];
+    let hold = true;
+    let held: () => void = () => {};
+    const secondChunkHeld = new Promise<void>((resolve) => {
+      held = resolve;
+    });
+    await page.route('**/api/uploads**', async (route) => {
+      const method = route.request().method();
+      seen.push({ method, offset: route.request().headers()['upload-offset'] ?? null });
+      // The second chunk never gets through before the reload.
+      if (hold && method === 'PATCH' && seen.filter((s) => s.method === 'PATCH').length === 2) {
+        held();
+        return;
+      }
+      await route.continue();
+    });
+    await page.goto('/tools/image-tools/image-converter');
+    await page.locator('input[type=file]').setInputFiles(file);
+    await page.getByRole('button', { name: 'Convert Image' }).click();
+    await secondChunkHeld;
+    hold = false;
+    await page.reload();
+    seen.length = 0;
+    await page.locator('input[type=file]').setInputFiles(file);
+    await page.getByRole('button', { name: 'Convert Image' }).click();
+    await expect(toastText(page, 'Image converted successfully!')).toBeVisible({ timeout: 60_000 });
+    // No new upload was created: the first one went on from the first chunk's end.
+    expect(seen.some((s) => s.method === 'POST')).toBe(false);
+    expect(seen.find((s) => s.method === 'PATCH')?.offset).toBe(String(1024 * 1024));
+    const { bytes } = await downloadBy(page, /^Download/);
+    expect((await sharp(bytes).metadata()).width).toBe(1500);
   });
 });

@@ -54,7 +54,7 @@ export interface JobInputFile {
 }
 
 /** An upload that has not moved for this long is restarted from where the server has it. */
-export const STALL_MS = 20_000;
+export const STALL_MS = 15_000;
 /** Back-off between upload retries; a connection that keeps dropping is retried for minutes. */
 export const RETRY_DELAYS = [0, 1000, 3000, 5000, 10_000, 20_000, 30_000, 60_000];
 

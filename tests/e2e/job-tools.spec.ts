@@ -407,4 +407,31 @@ test.describe('server tools in the browser', () => {
     const { bytes } = await downloadBy(page, /^Download/);
     expect((await sharp(bytes).metadata()).width).toBe(1500);
   });
+
+  test('every job screen fits a 360 px wide phone without sideways scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const image = {
+      name: 'a-rather-long-file-name-for-a-phone.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await photo(),
+    };
+    for (const [route, files] of [
+      ['remove-background', [image]],
+      ['crop-image', [image]],
+      ['transform-shapes', [image]],
+      ['image-to-gif', [image, image]],
+      ['image-converter', [image]],
+      ['images-to-pdf', [image, image]],
+      [
+        'pdf-to-images',
+        [{ name: 'doc.pdf', mimeType: 'application/pdf', buffer: await makePdf(1) }],
+      ],
+    ] as const) {
+      await page.goto(`/tools/image-tools/${route}`);
+      await choose(page, [...files]);
+      await expect(page.getByText(files[0].name).first()).toBeVisible();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, route).toBeLessThanOrEqual(360);
+    }
+  });
 });

@@ -13,12 +13,13 @@ import {
 import { isFinished, type JobView } from '../../src/shared/jobs/view.ts';
 import type { AppConfig } from '../config.ts';
 import { AppError } from '../http/errors.ts';
-import type { FileStorage, LocalCopy, NewObject } from '../storage/storage.ts';
+import type { FileStorage } from '../storage/storage.ts';
 import type { WorkerPool } from '../workers/pool.ts';
-import { INTERNAL_MESSAGE } from '../workers/task.ts';
 import { checkContentTypes, checkCountsAndSizes, type IncomingFile } from './inputs.ts';
 import { JobEvents } from './job-events.ts';
+import { deleteOrphans } from './orphans.ts';
 import { parseParameters } from './parameters.ts';
+import { runInWorker } from './run-in-worker.ts';
 import { countDown, estimateSecondsLeft, jobUpdate, jobView, type LiveState } from './view.ts';
 
 /** A job that crashed the server this many times is failed instead of run again. */
@@ -375,91 +376,49 @@ export class JobService {
       definition.timeLimitSeconds,
       this.settings.timeLimitCapSeconds ?? Number.POSITIVE_INFINITY,
     );
-    let scratch: { path: string; remove(): Promise<void> } | undefined;
-    let output: NewObject | undefined;
-    let copies: LocalCopy[] = [];
-    try {
-      scratch = await this.storage.createScratch();
-      output = await this.storage.createObject();
-      this.reserve(output.key);
-      copies = await Promise.all(row.inputFiles.map((file) => this.storage.openLocal(file.key)));
-      let outcome = await this.pool.run(
-        {
-          jobId: job.id,
-          type: job.type,
-          parameters: row.parameters,
-          inputs: row.inputFiles.map((file, index) => ({
-            field: file.field ?? definition.inputs[0]?.field ?? 'file',
-            path: (copies[index] as LocalCopy).path,
-            name: file.name,
-            contentType: file.contentType,
-            size: file.size,
-          })),
-          outputPath: output.path,
-          workDir: scratch.path,
-        },
-        {
-          signal: job.stop.signal,
-          timeLimitMs: limitSeconds * 1000,
-          onProgress: (progress, stage) => this.onProgress(job, progress, stage),
-        },
-      );
-      if (outcome.ok && !job.endedBy) {
-        const size = await output.commit().catch(() => 0);
-        if (size === 0) {
-          outcome = {
-            ok: false,
-            code: 'internal_error',
-            message: INTERNAL_MESSAGE,
-            internal: 'the processor wrote no result',
-          };
-        } else {
-          const named = definition.result(row.parameters as never);
-          this.finish(job.id, {
-            status: 'completed',
-            resultKey: output.key,
-            resultName: outcome.filename ?? named.filename,
-            resultType: outcome.contentType ?? named.contentType,
-            resultSize: size,
-          });
+    const run = await runInWorker({
+      storage: this.storage,
+      pool: this.pool,
+      row,
+      definition,
+      timeLimitMs: limitSeconds * 1000,
+      signal: job.stop.signal,
+      onProgress: (progress, stage) => this.onProgress(job, progress, stage),
+      reserve: (key) => this.reserve(key),
+      release: (key) => this.release(key),
+    });
+    if (!job.endedBy) {
+      if (run.ok) {
+        const named = definition.result(row.parameters as never);
+        this.finish(job.id, {
+          status: 'completed',
+          resultKey: run.key,
+          resultName: run.filename ?? named.filename,
+          resultType: run.contentType ?? named.contentType,
+          resultSize: run.size,
+        });
+      } else {
+        if (run.code === 'internal_error') {
+          this.log.error({ jobId: job.id, type: job.type, detail: run.internal }, 'job failed');
         }
-      }
-      if (!outcome.ok && !job.endedBy) {
-        if (outcome.code === 'internal_error') {
-          this.log.error({ jobId: job.id, type: job.type, detail: outcome.internal }, 'job failed');
-        }
-        const message =
-          outcome.code === 'timeout'
-            ? `${definition.title} took longer than ${limitSeconds} seconds and was stopped. Please try a smaller file.`
-            : outcome.message;
-        this.finish(job.id, { status: 'failed', errorCode: outcome.code, errorMessage: message });
-        await output.discard();
-      }
-      if (job.endedBy) await output.discard();
-    } catch (error) {
-      // Storage failed around the worker: our fault, never the visitor's, and never left running.
-      this.log.error({ err: error, jobId: job.id, type: job.type }, 'job could not run');
-      if (!job.endedBy) {
         this.finish(job.id, {
           status: 'failed',
-          errorCode: 'internal_error',
-          errorMessage: INTERNAL_MESSAGE,
+          errorCode: run.code,
+          errorMessage:
+            run.code === 'timeout'
+              ? `${definition.title} took longer than ${limitSeconds} seconds and was stopped. Please try a smaller file.`
+              : run.message,
         });
       }
-      await output?.discard().catch(() => {});
-    } finally {
-      if (output) this.release(output.key);
-      await Promise.all(copies.map((copy) => copy.release().catch(() => {})));
-      await scratch?.remove().catch(() => {});
-      this.running.delete(job.id);
-      this.forget(job);
-      if (job.endedBy !== 'shutdown') {
-        // Inputs are no longer needed once a job has ended.
-        await this.deleteKeys(row.inputFiles.map((file) => file.key));
-        this.publish(job.id, true);
-      }
-      this.pump();
     }
+    this.running.delete(job.id);
+    this.forget(job);
+    if (job.endedBy !== 'shutdown') {
+      // Inputs are no longer needed once a job has ended.
+      await this.deleteKeys(row.inputFiles.map((file) => file.key));
+      this.publish(job.id, true);
+    }
+    this.pump();
   }
 
   private onProgress(job: ActiveJob, progress: number, stage: string | undefined): void {
@@ -646,22 +605,7 @@ export class JobService {
       this.log.warn({ err: error }, 'could not delete expired uploads');
       return 0;
     });
-    const named = new Set<string>(this.reserved);
-    const live = this.db
-      .select({ inputFiles: jobs.inputFiles, resultKey: jobs.resultKey })
-      .from(jobs)
-      .where(isNull(jobs.filesDeletedAt))
-      .all();
-    for (const row of live) {
-      for (const file of row.inputFiles) named.add(file.key);
-      if (row.resultKey) named.add(row.resultKey);
-    }
-    let orphans = 0;
-    for await (const object of this.storage.list()) {
-      if (named.has(object.key) || now - object.modifiedAt < orphanAgeMs) continue;
-      await this.storage.delete(object.key);
-      orphans++;
-    }
+    const orphans = await deleteOrphans(this.db, this.storage, this.reserved, orphanAgeMs);
     if (expired.length || uploadsDeleted || orphans) {
       this.log.info(
         { jobs: expired.length, uploads: uploadsDeleted, orphans },

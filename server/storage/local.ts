@@ -13,6 +13,7 @@ import {
   type NewObject,
   type UploadArea,
   type UploadInfo,
+  uploadInfo,
 } from './storage.ts';
 
 /**
@@ -141,14 +142,7 @@ class LocalUploads implements UploadArea {
   async get(id: string): Promise<UploadInfo | undefined> {
     if (!keyPattern.test(id)) return undefined;
     try {
-      const upload = await this.store.getUpload(id);
-      return {
-        id,
-        size: upload.size,
-        offset: upload.offset,
-        metadata: upload.metadata ?? {},
-        createdAt: upload.creation_date ? Date.parse(upload.creation_date) : Date.now(),
-      };
+      return uploadInfo(id, await this.store.getUpload(id));
     } catch {
       return undefined;
     }

@@ -14,6 +14,7 @@ import {
   type NewObject,
   type UploadArea,
   type UploadInfo,
+  uploadInfo,
 } from './storage.ts';
 
 type S3Settings = Extract<AppConfig['storage'], { kind: 's3' }>;
@@ -183,14 +184,7 @@ class S3Uploads implements UploadArea {
   async get(id: string): Promise<UploadInfo | undefined> {
     if (!keyPattern.test(id)) return undefined;
     try {
-      const upload = await this.store.getUpload(id);
-      return {
-        id,
-        size: upload.size,
-        offset: upload.offset,
-        metadata: upload.metadata ?? {},
-        createdAt: upload.creation_date ? Date.parse(upload.creation_date) : Date.now(),
-      };
+      return uploadInfo(id, await this.store.getUpload(id));
     } catch {
       return undefined;
     }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { DataStore } from '@tus/utils';
+import type { DataStore, Upload } from '@tus/utils';
 
 /**
  * Where uploads, job inputs and results live: a local folder (DATA_DIR) by default, or an
@@ -74,4 +74,15 @@ export function newKey(): string {
 export function assertKey(key: string): string {
   if (!keyPattern.test(key)) throw new Error(`Not a storage key: ${JSON.stringify(key)}`);
   return key;
+}
+
+/** What the rest of the server needs of a tus upload. */
+export function uploadInfo(id: string, upload: Upload): UploadInfo {
+  return {
+    id,
+    size: upload.size,
+    offset: upload.offset,
+    metadata: upload.metadata ?? {},
+    createdAt: upload.creation_date ? Date.parse(upload.creation_date) : Date.now(),
+  };
 }

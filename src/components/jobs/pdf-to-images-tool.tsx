@@ -8,8 +8,7 @@ import { jobRegistry } from '../../shared/jobs/registry.ts';
 import { Button } from '../ui/button.tsx';
 import { DownloadButton } from './download-button.tsx';
 import { ChosenFile, FilePicker } from './file-picker.tsx';
-import { JobError } from './job-error.tsx';
-import { JobProgress } from './job-progress.tsx';
+import { JobStatus } from './job-status.tsx';
 import { useJobToasts } from './use-job-toasts.ts';
 import { useResultBlob } from './use-object-url.ts';
 import { ZipPagePreviews } from './zip-page-previews.tsx';
@@ -86,8 +85,7 @@ export function PdfToImagesTool({
         <Images aria-hidden="true" />
         {runner.busy && texts.busyAction ? texts.busyAction : texts.action}
       </Button>
-      <JobProgress state={state} onCancel={() => void runner.cancel()} />
-      <JobError state={state} />
+      <JobStatus runner={runner} state={state} />
       {state.result && <DownloadButton result={state.result} label="Download Images as ZIP" />}
       <ZipPagePreviews zip={state.result ? zip : undefined} />
     </div>

@@ -36,3 +36,8 @@ export function useResultBlob(url: string | undefined): { blob?: Blob; error?: s
   }, [url]);
   return state.url === url ? state : {};
 }
+
+/** An object URL of a finished job's result, for an image preview. */
+export function useResultUrl(result: { url: string } | undefined): string | undefined {
+  return useObjectUrl(useResultBlob(result?.url).blob);
+}

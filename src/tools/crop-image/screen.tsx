@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { ChoiceGroup } from '../../components/jobs/choice-group.tsx';
 import { DownloadButton } from '../../components/jobs/download-button.tsx';
 import { ChosenFile, FilePicker } from '../../components/jobs/file-picker.tsx';
-import { JobError } from '../../components/jobs/job-error.tsx';
-import { JobProgress } from '../../components/jobs/job-progress.tsx';
+import { JobStatus } from '../../components/jobs/job-status.tsx';
 import { PreviewPanel } from '../../components/jobs/preview-panel.tsx';
 import { useJobToasts } from '../../components/jobs/use-job-toasts.ts';
-import { useObjectUrl, useResultBlob } from '../../components/jobs/use-object-url.ts';
+import { useObjectUrl, useResultUrl } from '../../components/jobs/use-object-url.ts';
 import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -41,7 +40,7 @@ export default function CropImageScreen({ tool, category }: ToolScreenProps) {
   const [freeBox, setFreeBox] = useState<CropBox>();
   const { runner, state } = useJobRunner('crop-image', tool.slug);
   const source = useObjectUrl(file);
-  const result = useObjectUrl(useResultBlob(state.result?.url).blob);
+  const result = useResultUrl(state.result);
   useJobToasts(
     state,
     {
@@ -159,8 +158,7 @@ export default function CropImageScreen({ tool, category }: ToolScreenProps) {
             <Crop aria-hidden="true" />
             Crop Image
           </Button>
-          <JobProgress state={state} onCancel={() => void runner.cancel()} />
-          <JobError state={state} />
+          <JobStatus runner={runner} state={state} />
           {result && state.result && (
             <>
               <PreviewPanel title="Cropped image" checkered>

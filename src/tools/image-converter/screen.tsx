@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { ChoiceGroup } from '../../components/jobs/choice-group.tsx';
 import { DownloadButton } from '../../components/jobs/download-button.tsx';
 import { ChosenFile, FilePicker } from '../../components/jobs/file-picker.tsx';
-import { JobError } from '../../components/jobs/job-error.tsx';
-import { JobProgress } from '../../components/jobs/job-progress.tsx';
+import { JobStatus } from '../../components/jobs/job-status.tsx';
 import { PreviewPanel } from '../../components/jobs/preview-panel.tsx';
 import { useJobToasts } from '../../components/jobs/use-job-toasts.ts';
-import { useObjectUrl, useResultBlob } from '../../components/jobs/use-object-url.ts';
+import { useResultUrl } from '../../components/jobs/use-object-url.ts';
 import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useJobRunner } from '../../lib/jobs/use-job-runner.ts';
@@ -22,7 +21,7 @@ export default function ImageConverterScreen({ tool, category }: ToolScreenProps
   const [file, setFile] = useState<File>();
   const [target, setTarget] = useState<TargetFormat>('png');
   const { runner, state } = useJobRunner('convert-image', tool.slug);
-  const result = useObjectUrl(useResultBlob(state.result?.url).blob);
+  const result = useResultUrl(state.result);
   useJobToasts(
     state,
     {
@@ -93,8 +92,7 @@ export default function ImageConverterScreen({ tool, category }: ToolScreenProps
             <RefreshCw aria-hidden="true" />
             Convert Image
           </Button>
-          <JobProgress state={state} onCancel={() => void runner.cancel()} />
-          <JobError state={state} />
+          <JobStatus runner={runner} state={state} />
           {result && state.result && (
             <>
               <PreviewPanel title={`Result: ${state.result.filename}`} checkered>

@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { DownloadButton } from '../../components/jobs/download-button.tsx';
 import { FilePicker } from '../../components/jobs/file-picker.tsx';
 import { ImageList } from '../../components/jobs/image-list.tsx';
-import { JobError } from '../../components/jobs/job-error.tsx';
-import { JobProgress } from '../../components/jobs/job-progress.tsx';
+import { JobStatus } from '../../components/jobs/job-status.tsx';
 import { PreviewPanel } from '../../components/jobs/preview-panel.tsx';
 import { useJobToasts } from '../../components/jobs/use-job-toasts.ts';
-import { useObjectUrl, useResultBlob } from '../../components/jobs/use-object-url.ts';
+import { useResultUrl } from '../../components/jobs/use-object-url.ts';
 import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -25,7 +24,7 @@ export default function ImageToGifScreen({ tool, category }: ToolScreenProps) {
   const [duration, setDuration] = useState(1);
   const [text, setText] = useState('');
   const { runner, state } = useJobRunner('images-to-gif', tool.slug);
-  const gif = useObjectUrl(useResultBlob(state.result?.url).blob);
+  const gif = useResultUrl(state.result);
   useJobToasts(
     state,
     {
@@ -113,8 +112,7 @@ export default function ImageToGifScreen({ tool, category }: ToolScreenProps) {
             <Film aria-hidden="true" />
             Create GIF
           </Button>
-          <JobProgress state={state} onCancel={() => void runner.cancel()} />
-          <JobError state={state} />
+          <JobStatus runner={runner} state={state} />
           {gif && state.result && (
             <>
               <PreviewPanel title="Your GIF">

@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { DownloadButton } from '../../components/jobs/download-button.tsx';
 import { FilePicker } from '../../components/jobs/file-picker.tsx';
 import { ImageList } from '../../components/jobs/image-list.tsx';
-import { JobError } from '../../components/jobs/job-error.tsx';
-import { JobProgress } from '../../components/jobs/job-progress.tsx';
+import { JobStatus } from '../../components/jobs/job-status.tsx';
 import { useJobToasts } from '../../components/jobs/use-job-toasts.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useJobRunner } from '../../lib/jobs/use-job-runner.ts';
@@ -59,8 +58,7 @@ export function ImagesToPdfPanel({ tool, category }: ToolScreenProps) {
         <FileImage aria-hidden="true" />
         Create PDF
       </Button>
-      <JobProgress state={state} onCancel={() => void runner.cancel()} />
-      <JobError state={state} />
+      <JobStatus runner={runner} state={state} />
       {state.result && <DownloadButton result={state.result} label="Download PDF" />}
     </div>
   );

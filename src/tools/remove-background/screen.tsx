@@ -1,12 +1,11 @@
 import { Eraser } from 'lucide-react';
 import { useState } from 'react';
+import { BeforeAfter } from '../../components/jobs/before-after.tsx';
 import { DownloadButton } from '../../components/jobs/download-button.tsx';
 import { ChosenFile, FilePicker } from '../../components/jobs/file-picker.tsx';
-import { JobError } from '../../components/jobs/job-error.tsx';
-import { JobProgress } from '../../components/jobs/job-progress.tsx';
-import { PreviewPanel, PreviewPlaceholder } from '../../components/jobs/preview-panel.tsx';
+import { JobStatus } from '../../components/jobs/job-status.tsx';
 import { useJobToasts } from '../../components/jobs/use-job-toasts.ts';
-import { useObjectUrl, useResultBlob } from '../../components/jobs/use-object-url.ts';
+import { useObjectUrl, useResultUrl } from '../../components/jobs/use-object-url.ts';
 import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useJobRunner } from '../../lib/jobs/use-job-runner.ts';
@@ -20,8 +19,7 @@ export default function RemoveBackgroundScreen({ tool, category }: ToolScreenPro
   const [file, setFile] = useState<File>();
   const { runner, state } = useJobRunner('remove-bg', tool.slug);
   const original = useObjectUrl(file);
-  const result = useResultBlob(state.result?.url);
-  const cutout = useObjectUrl(result.blob);
+  const cutout = useResultUrl(state.result);
   useJobToasts(
     state,
     {
@@ -69,32 +67,13 @@ export default function RemoveBackgroundScreen({ tool, category }: ToolScreenPro
             <Eraser aria-hidden="true" />
             Remove Background
           </Button>
-          <JobProgress state={state} onCancel={() => void runner.cancel()} />
-          <JobError state={state} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <PreviewPanel title="Original">
-              {original ? (
-                <img
-                  src={original}
-                  alt="Your original"
-                  className="max-h-80 max-w-full object-contain"
-                />
-              ) : (
-                <PreviewPlaceholder text="Your image appears here." />
-              )}
-            </PreviewPanel>
-            <PreviewPanel title="Result" checkered>
-              {cutout ? (
-                <img
-                  src={cutout}
-                  alt="The cut-out with its background removed"
-                  className="max-h-80 max-w-full object-contain"
-                />
-              ) : (
-                <PreviewPlaceholder text="The cut-out appears here." />
-              )}
-            </PreviewPanel>
-          </div>
+          <JobStatus runner={runner} state={state} />
+          <BeforeAfter
+            original={original}
+            result={cutout}
+            resultAlt="The cut-out with its background removed"
+            resultPlaceholder="The cut-out appears here."
+          />
           {state.result && <DownloadButton result={state.result} label="Download Result" />}
         </div>
       </ToolPanel>

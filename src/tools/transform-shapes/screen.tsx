@@ -1,13 +1,12 @@
 import { Shapes } from 'lucide-react';
 import { useState } from 'react';
+import { BeforeAfter } from '../../components/jobs/before-after.tsx';
 import { ChoiceGroup } from '../../components/jobs/choice-group.tsx';
 import { DownloadButton } from '../../components/jobs/download-button.tsx';
 import { ChosenFile, FilePicker } from '../../components/jobs/file-picker.tsx';
-import { JobError } from '../../components/jobs/job-error.tsx';
-import { JobProgress } from '../../components/jobs/job-progress.tsx';
-import { PreviewPanel, PreviewPlaceholder } from '../../components/jobs/preview-panel.tsx';
+import { JobStatus } from '../../components/jobs/job-status.tsx';
 import { useJobToasts } from '../../components/jobs/use-job-toasts.ts';
-import { useObjectUrl, useResultBlob } from '../../components/jobs/use-object-url.ts';
+import { useObjectUrl, useResultUrl } from '../../components/jobs/use-object-url.ts';
 import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -48,7 +47,7 @@ export default function TransformShapesScreen({ tool, category }: ToolScreenProp
   const [shape, setShape] = useState<Shape>('circle');
   const { runner, state } = useJobRunner('shape-transform', tool.slug);
   const original = useObjectUrl(file);
-  const result = useObjectUrl(useResultBlob(state.result?.url).blob);
+  const result = useResultUrl(state.result);
   useJobToasts(
     state,
     {
@@ -121,32 +120,13 @@ export default function TransformShapesScreen({ tool, category }: ToolScreenProp
             <Shapes aria-hidden="true" />
             Transform Shape
           </Button>
-          <JobProgress state={state} onCancel={() => void runner.cancel()} />
-          <JobError state={state} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <PreviewPanel title="Original">
-              {original ? (
-                <img
-                  src={original}
-                  alt="Your original"
-                  className="max-h-72 max-w-full object-contain"
-                />
-              ) : (
-                <PreviewPlaceholder text="Your image appears here." />
-              )}
-            </PreviewPanel>
-            <PreviewPanel title="Result" checkered>
-              {result ? (
-                <img
-                  src={result}
-                  alt={`Cut out as a ${shape}`}
-                  className="max-h-72 max-w-full object-contain"
-                />
-              ) : (
-                <PreviewPlaceholder text={`The ${shape} appears here.`} />
-              )}
-            </PreviewPanel>
-          </div>
+          <JobStatus runner={runner} state={state} />
+          <BeforeAfter
+            original={original}
+            result={result}
+            resultAlt={`Cut out as a ${shape}`}
+            resultPlaceholder={`The ${shape} appears here.`}
+          />
           {state.result && (
             <DownloadButton result={state.result} label="Download Transformed Image" />
           )}

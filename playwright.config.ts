@@ -44,6 +44,8 @@ export default defineConfig({
       USAGE_RATE_LIMIT: '100000',
       CONTACT_RATE_LIMIT: '1000',
       CURRENCY_RATES_URL: 'off',
+      // Uploads in 1 MiB chunks, so the job tools' tests can stop one between chunks and resume.
+      UPLOAD_CHUNK_MB: '1',
     },
   },
 });

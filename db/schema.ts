@@ -20,6 +20,8 @@ export interface StoredFile {
   name: string;
   size: number;
   contentType: string;
+  /** The input slot it came in ('file', 'images', 'audio'); the job's registry entry names them. */
+  field?: string;
 }
 
 export const jobs = sqliteTable(

@@ -4,6 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { openDatabase } from '../db/client.ts';
 import type { AppConfig } from './config.ts';
 import { projectRoot } from './paths.ts';
@@ -13,7 +14,13 @@ import { spaPlugin } from './http/spa.ts';
 import { visitorPlugin } from './http/visitor.ts';
 import { registerContactRoute } from './rest/contact.ts';
 import { registerHealthRoute, type Capabilities } from './rest/health.ts';
+import { registerJobRoutes } from './rest/jobs.ts';
 import { registerMetricsRoutes } from './rest/metrics.ts';
+import { JobService } from './jobs/service.ts';
+import { createStorage } from './storage/create.ts';
+import { createTusServer, registerUploadRoutes } from './uploads/tus.ts';
+import { WorkerPool } from './workers/pool.ts';
+import { availableJobTypes } from './workers/processors.ts';
 import type { AppServices } from './services/app-services.ts';
 import { createContactService } from './services/contact.ts';
 import { createCurrencyRates } from './services/currency-rates.ts';
@@ -44,12 +51,26 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
 
   const database = openDatabase(config.databaseFile, join(projectRoot, 'db', 'migrations'));
   const https = config.publicUrl.startsWith('https:');
+  // sharp is loaded here before any worker thread loads it: its shared libraries then stay
+  // loaded while workers come and go (sharp's advice for worker threads on glibc).
+  sharp.cache(false);
+  const storage = await createStorage(config);
+  const jobs = new JobService({
+    db: database.db,
+    storage,
+    pool: new WorkerPool(config.workers),
+    settings: config.jobs,
+    log: app.log,
+    available: new Set(availableJobTypes()),
+  });
 
   await app.register(fastifyRateLimit, { global: false });
   const services: AppServices = {
     config,
     database,
     visitors: new VisitorTracker(database.db),
+    storage,
+    jobs,
     contact: createContactService(
       database.db,
       createMailer(config.smtp),
@@ -70,8 +91,10 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   };
   const capabilities: Capabilities = {
     database: 'sqlite',
-    storage: 'local',
     email: config.smtp ? 'smtp' : 'off',
+    storage: storage.kind,
+    workers: config.workers,
+    jobTypes: [...jobs.available],
   };
 
   app.addHook('onResponse', (request, reply, done) => {
@@ -126,9 +149,14 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   registerHealthRoute(app, config.version, capabilities);
   registerMetricsRoutes(app, services);
   registerContactRoute(app, services);
+  await registerUploadRoutes(app, createTusServer({ storage, trustProxy: config.trustProxy }));
+  await registerJobRoutes(app, jobs, storage);
   await app.register(spaPlugin, { staticDir: config.staticDir, publicUrl: config.publicUrl });
 
+  await jobs.start();
+
   app.addHook('onClose', async () => {
+    await jobs.close();
     await services.contact.idle();
     database.close();
   });

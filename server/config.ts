@@ -50,6 +50,19 @@ const environmentSchema = z.object({
     .default('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'),
   CURRENCY_RATES_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   CURRENCY_RATES_REFRESH_MINUTES: z.coerce.number().min(0).max(10_080).default(360),
+  RETENTION_SECONDS: z.coerce.number().min(1).max(86_400).default(3600),
+  SWEEP_INTERVAL_SECONDS: z.coerce.number().min(0.2).max(3600).default(60),
+  UPLOAD_CHUNK_MB: z.coerce.number().min(1).max(50).default(32),
+  JOB_QUEUE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(100),
+  JOBS_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).default(5),
+  JOB_TIME_LIMIT_SECONDS: z.coerce.number().min(0.1).optional(),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFromText.default(true),
 });
 
 /** A tool path setting: absent means 'look on the PATH', `off` means 'do not use it'. */
@@ -93,6 +106,30 @@ export interface AppConfig {
     ytDlp: { enabled: boolean; path?: string };
   };
   currencyRates: { url: string | undefined; timeoutMs: number; refreshMs: number };
+  jobs: {
+    /** Inputs and results are deleted this long after a job is created (decisions section 2). */
+    retentionMs: number;
+    sweepIntervalMs: number;
+    /** The chunk size the web client uploads with (at most 50 MiB, so a 100 MB proxy cap holds). */
+    uploadChunkBytes: number;
+    /** Jobs waiting for a worker before new ones get 429. */
+    queueLimit: number;
+    /** Jobs one client may have pending or processing at once. */
+    perClient: number;
+    /** When set, caps every job type's time limit (seconds). */
+    timeLimitCapSeconds: number | undefined;
+  };
+  storage:
+    | { kind: 'local' }
+    | {
+        kind: 's3';
+        bucket: string;
+        endpoint: string | undefined;
+        region: string;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        forcePathStyle: boolean;
+      };
   version: string;
 }
 
@@ -116,6 +153,9 @@ export function loadConfig(
     throw new ConfigError(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  if (e.STORAGE === 's3' && !e.S3_BUCKET) {
+    throw new ConfigError('Invalid configuration: S3_BUCKET is required when STORAGE is s3');
+  }
   const dataDir = resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -154,6 +194,26 @@ export function loadConfig(
       timeoutMs: e.CURRENCY_RATES_TIMEOUT_MS,
       refreshMs: e.CURRENCY_RATES_REFRESH_MINUTES * 60_000,
     },
+    jobs: {
+      retentionMs: Math.round(e.RETENTION_SECONDS * 1000),
+      sweepIntervalMs: Math.round(e.SWEEP_INTERVAL_SECONDS * 1000),
+      uploadChunkBytes: Math.round(e.UPLOAD_CHUNK_MB * 1024 * 1024),
+      queueLimit: e.JOB_QUEUE_LIMIT,
+      perClient: e.JOBS_PER_CLIENT,
+      timeLimitCapSeconds: e.JOB_TIME_LIMIT_SECONDS,
+    },
+    storage:
+      e.STORAGE === 's3'
+        ? {
+            kind: 's3',
+            bucket: e.S3_BUCKET ?? '',
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : { kind: 'local' },
     version,
   };
 }

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { AppConfig } from '../config.ts';
+import type { JobService } from '../jobs/service.ts';
+import type { FileStorage } from '../storage/storage.ts';
 import type { ContactService } from './contact.ts';
 import type { CurrencyRates } from './currency-rates.ts';
 import type { VisitorTracker } from './visitors.ts';
@@ -19,6 +21,8 @@ export interface AppServices {
   visitors: VisitorTracker;
   contact: ContactService;
   currencyRates: CurrencyRates;
+  storage: FileStorage;
+  jobs: JobService;
   rateLimiters: {
     contact: RateLimitCheck;
     usage: RateLimitCheck;

@@ -1,6 +1,7 @@
 import { contactRouter } from './contact.ts';
 import { currencyRouter } from './currency.ts';
 import { router } from './init.ts';
+import { jobsRouter } from './jobs.ts';
 import { metricsRouter } from './metrics.ts';
 import { siteRouter } from './site.ts';
 import { usageRouter } from './usage.ts';
@@ -11,6 +12,7 @@ export const appRouter = router({
   usage: usageRouter,
   site: siteRouter,
   currency: currencyRouter,
+  jobs: jobsRouter,
 });
 
 /** The only thing the client knows of the server: the type of its router. */

@@ -1,0 +1,91 @@
+import type { JobRow } from '../../db/schema.ts';
+import type { JobTypeDefinition } from '../../src/shared/jobs/registry.ts';
+import type { FileStorage, LocalCopy, NewObject } from '../storage/storage.ts';
+import type { WorkerPool } from '../workers/pool.ts';
+import { INTERNAL_MESSAGE } from '../workers/task.ts';
+
+export type WorkerRun =
+  | { ok: true; key: string; size: number; filename?: string; contentType?: string }
+  | { ok: false; code: string; message: string; internal?: string };
+
+export interface WorkerRunOptions {
+  storage: FileStorage;
+  pool: WorkerPool;
+  row: JobRow;
+  definition: JobTypeDefinition;
+  timeLimitMs: number;
+  signal: AbortSignal;
+  onProgress(progress: number, stage: string | undefined): void;
+  /** Marks the result's key as in use while it is written (the orphan sweep leaves it). */
+  reserve(key: string): void;
+  release(key: string): void;
+}
+
+/**
+ * One job's turn in a worker: a scratch folder, local copies of its inputs and a file for its
+ * result are set up, the processor runs, and the result is stored, or discarded when the job
+ * failed or was stopped. Whatever happens, the scratch folder and copies are cleaned up, and a
+ * storage failure comes back as an internal error rather than an exception.
+ */
+export async function runInWorker(options: WorkerRunOptions): Promise<WorkerRun> {
+  const { storage, row, definition } = options;
+  let scratch: { path: string; remove(): Promise<void> } | undefined;
+  let output: NewObject | undefined;
+  let copies: LocalCopy[] = [];
+  try {
+    scratch = await storage.createScratch();
+    output = await storage.createObject();
+    options.reserve(output.key);
+    copies = await Promise.all(row.inputFiles.map((file) => storage.openLocal(file.key)));
+    const outcome = await options.pool.run(
+      {
+        jobId: row.id,
+        type: definition.type,
+        parameters: row.parameters,
+        inputs: row.inputFiles.map((file, index) => ({
+          field: file.field ?? definition.inputs[0]?.field ?? 'file',
+          path: (copies[index] as LocalCopy).path,
+          name: file.name,
+          contentType: file.contentType,
+          size: file.size,
+        })),
+        outputPath: output.path,
+        workDir: scratch.path,
+      },
+      { signal: options.signal, timeLimitMs: options.timeLimitMs, onProgress: options.onProgress },
+    );
+    if (!outcome.ok || options.signal.aborted) {
+      await output.discard();
+      return outcome.ok ? { ok: false, code: String(options.signal.reason), message: '' } : outcome;
+    }
+    const size = await output.commit().catch(() => 0);
+    if (size === 0) {
+      await output.discard();
+      return {
+        ok: false,
+        code: 'internal_error',
+        message: INTERNAL_MESSAGE,
+        internal: 'the processor wrote no result',
+      };
+    }
+    return {
+      ok: true,
+      key: output.key,
+      size,
+      filename: outcome.filename,
+      contentType: outcome.contentType,
+    };
+  } catch (error) {
+    await output?.discard().catch(() => {});
+    return {
+      ok: false,
+      code: 'internal_error',
+      message: INTERNAL_MESSAGE,
+      internal: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    };
+  } finally {
+    if (output) options.release(output.key);
+    await Promise.all(copies.map((copy) => copy.release().catch(() => {})));
+    await scratch?.remove().catch(() => {});
+  }
+}

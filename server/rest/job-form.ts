@@ -1,0 +1,226 @@
+import { createWriteStream } from 'node:fs';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { LARGEST_UPLOAD, limitLabel } from '../../src/shared/jobs/limits.ts';
+import {
+  isJobType,
+  jobDefinition,
+  type FormField,
+  type JobTypeDefinition,
+} from '../../src/shared/jobs/registry.ts';
+import { AppError } from '../http/errors.ts';
+import { displayName, type IncomingFile } from '../jobs/inputs.ts';
+import type { JobService } from '../jobs/service.ts';
+import type { FileStorage } from '../storage/storage.ts';
+
+/** A job request as POST /api/jobs received it, its files already in storage. */
+export interface JobForm {
+  type: unknown;
+  parameters: Record<string, unknown>;
+  files: IncomingFile[];
+}
+
+const textFields = new Set(['type', 'parameters', 'ratio', 'duration', 'text', 'targetFormat']);
+
+/** The `parameters` field: JSON text (multipart) or an object (JSON body). */
+export function readParameters(raw: unknown): Record<string, unknown> {
+  if (raw === undefined || raw === null || raw === '') return {};
+  let value = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      throw new AppError(
+        400,
+        'invalid_input',
+        'parameters must be JSON text, like {"shape":"circle"}.',
+        {
+          field: 'parameters',
+        },
+      );
+    }
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new AppError(400, 'invalid_input', 'parameters must be a JSON object.', {
+      field: 'parameters',
+    });
+  }
+  return value as Record<string, unknown>;
+}
+
+/** Folds the first drawing's top-level fields (ratio, duration, text, targetFormat) in. */
+export function foldFormFields(
+  definition: JobTypeDefinition | undefined,
+  parameters: Record<string, unknown>,
+  fields: Map<string, string>,
+): Record<string, unknown> {
+  const merged = { ...parameters };
+  for (const name of ['ratio', 'duration', 'text', 'targetFormat'] as FormField[]) {
+    const value = fields.get(name);
+    if (value === undefined) continue;
+    if (!definition?.formFields.includes(name)) {
+      throw new AppError(400, 'invalid_input', `This job type takes no '${name}' field.`, {
+        field: name,
+      });
+    }
+    if (name === 'duration') {
+      const seconds = Number(value);
+      if (value.trim() === '' || !Number.isFinite(seconds)) {
+        throw new AppError(400, 'invalid_input', 'duration must be a number of seconds.', {
+          field: 'duration',
+        });
+      }
+      merged.duration = seconds;
+    } else {
+      merged[name] = value;
+    }
+  }
+  return merged;
+}
+
+/**
+ * Reads a multipart job request part by part. Each file streams to storage as it arrives, never
+ * held in memory, and stops at its input's size limit. The job type, when it comes first as the
+ * first drawing's client sends it, decides that limit and lets a full line refuse the request
+ * before any file is read.
+ */
+export async function readMultipartJob(
+  request: FastifyRequest,
+  storage: FileStorage,
+  jobs: JobService,
+  clientKey: string,
+): Promise<JobForm> {
+  const fields = new Map<string, string>();
+  const files: IncomingFile[] = [];
+  let definition: JobTypeDefinition | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (!textFields.has(part.fieldname)) {
+          throw new AppError(
+            400,
+            'invalid_input',
+            `Unknown form field '${part.fieldname.slice(0, 40)}'.`,
+            {
+              field: part.fieldname.slice(0, 40),
+            },
+          );
+        }
+        if (part.valueTruncated) {
+          throw new AppError(400, 'invalid_input', `The field '${part.fieldname}' is too long.`, {
+            field: part.fieldname,
+          });
+        }
+        const value = String(part.value);
+        fields.set(part.fieldname, value);
+        if (part.fieldname === 'type' && files.length === 0) {
+          definition = jobs.definition(value);
+          jobs.assertCapacity(clientKey);
+        }
+        continue;
+      }
+      const slot = definition?.inputs.find((s) => s.field === part.fieldname);
+      if (definition && !slot) {
+        part.file.resume();
+        throw new AppError(
+          400,
+          'unexpected_file',
+          `${definition.title} takes ${
+            definition.inputs.length
+              ? `files in ${definition.inputs.map((s) => `'${s.field}'`).join(' and ')}`
+              : 'no file'
+          }, not in '${part.fieldname.slice(0, 40)}'.`,
+          { field: part.fieldname.slice(0, 40) },
+        );
+      }
+      if (slot && files.filter((f) => f.field === slot.field).length >= slot.max) {
+        part.file.resume();
+        throw new AppError(
+          400,
+          'too_many_files',
+          `Too many files. Maximum ${slot.max} files allowed.`,
+          {
+            field: slot.field,
+          },
+        );
+      }
+      const limit = slot?.maxBytes ?? LARGEST_UPLOAD;
+      const object = await storage.createObject();
+      jobs.reserve(object.key);
+      const file: IncomingFile = {
+        field: part.fieldname,
+        key: object.key,
+        name: displayName(part.filename),
+        size: 0,
+      };
+      files.push(file);
+      let size = 0;
+      const counter = new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          size += chunk.length;
+          if (size > limit) {
+            callback(
+              new AppError(
+                413,
+                'too_large',
+                `File too large. Maximum size is ${limitLabel(limit)}`,
+                {
+                  field: part.fieldname,
+                },
+              ),
+            );
+            return;
+          }
+          callback(null, chunk);
+        },
+      });
+      await pipeline(part.file, counter, createWriteStream(object.path));
+      if (part.file.truncated) {
+        throw new AppError(
+          413,
+          'too_large',
+          `File too large. Maximum size is ${limitLabel(limit)}`,
+          {
+            field: part.fieldname,
+          },
+        );
+      }
+      file.size = await object.commit();
+    }
+    const type = fields.get('type');
+    if (!definition && isJobType(type)) definition = jobDefinition(type);
+    return {
+      type,
+      parameters: foldFormFields(definition, readParameters(fields.get('parameters')), fields),
+      files,
+    };
+  } catch (error) {
+    await Promise.all(
+      files.map(async (file) => {
+        jobs.release(file.key);
+        await storage.delete(file.key);
+      }),
+    );
+    throw translateMultipartError(error);
+  }
+}
+
+function translateMultipartError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    return new AppError(
+      413,
+      'too_large',
+      `File too large. Maximum size is ${limitLabel(LARGEST_UPLOAD)}`,
+    );
+  }
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return new AppError(400, 'too_many_files', 'Too many parts in the form.');
+  }
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+    return new AppError(400, 'invalid_input', 'The request is not a valid multipart form.');
+  }
+  return error;
+}

@@ -1,0 +1,145 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LARGEST_UPLOAD, MAX_FILES_PER_DROP } from '../../src/shared/jobs/limits.ts';
+import { isJobType, jobDefinition } from '../../src/shared/jobs/registry.ts';
+import { downloadPath, jobIdPattern, type JobView } from '../../src/shared/jobs/view.ts';
+import { AppError } from '../http/errors.ts';
+import { attachmentHeader, parseRange } from '../http/range.ts';
+import { clientKey } from '../jobs/client-key.ts';
+import type { JobService } from '../jobs/service.ts';
+import type { FileStorage } from '../storage/storage.ts';
+import { readMultipartJob, readParameters, type JobForm } from './job-form.ts';
+
+/** The HTTP status a failed job's REST answer carries. */
+export function failureStatus(code: string): number {
+  if (code === 'internal_error') return 500;
+  if (code === 'cancelled' || code === 'expired') return 409;
+  return 422;
+}
+
+function jobId(request: FastifyRequest): string {
+  const { id } = request.params as { id: string };
+  if (!jobIdPattern.test(id)) throw new AppError(404, 'not_found', 'There is no job with this id.');
+  return id;
+}
+
+function wantsJson(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('application/json');
+}
+
+async function sendResult(
+  jobs: JobService,
+  id: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  withRange: boolean,
+) {
+  const result = await jobs.result(id);
+  reply
+    .header('content-type', result.contentType)
+    .header('content-disposition', attachmentHeader(result.filename))
+    .header('cache-control', 'private, no-store')
+    .header('x-job-id', id);
+  if (!withRange) {
+    return reply.header('content-length', result.size).send(await result.open());
+  }
+  reply.header('accept-ranges', 'bytes');
+  const range = parseRange(request.headers.range, result.size);
+  if (range === 'unsatisfiable') {
+    return reply
+      .code(416)
+      .header('content-range', `bytes */${result.size}`)
+      .type('application/json')
+      .send({
+        error: {
+          code: 'range_not_satisfiable',
+          message: 'The requested range is past the end of the file.',
+        },
+      });
+  }
+  if (!range) return reply.header('content-length', result.size).send(await result.open());
+  return reply
+    .code(206)
+    .header('content-range', `bytes ${range.start}-${range.end}/${result.size}`)
+    .header('content-length', range.end - range.start + 1)
+    .send(await result.open(range));
+}
+
+/**
+ * The first drawing's REST face over the job service: POST /api/jobs (multipart or JSON),
+ * GET and DELETE /api/jobs/{id}, and GET /api/download/{id} with Range (decisions section 2).
+ */
+export async function registerJobRoutes(
+  app: FastifyInstance,
+  jobs: JobService,
+  storage: FileStorage,
+) {
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      limits: {
+        fileSize: LARGEST_UPLOAD,
+        files: MAX_FILES_PER_DROP + 2,
+        fields: 12,
+        fieldSize: 64 * 1024,
+        parts: 40,
+      },
+    });
+
+    scope.post('/api/jobs', async (request, reply) => {
+      const client = clientKey(request);
+      let form: JobForm;
+      if (request.isMultipart()) {
+        try {
+          form = await readMultipartJob(request, storage, jobs, client);
+        } catch (error) {
+          // The rest of the body was not read: this connection cannot carry another request.
+          reply.header('connection', 'close');
+          throw error;
+        }
+      } else {
+        const body = (request.body ?? {}) as Record<string, unknown>;
+        if (typeof body !== 'object' || Array.isArray(body)) {
+          throw new AppError(400, 'invalid_input', 'Send a multipart form or a JSON object.');
+        }
+        form = { type: body.type, parameters: readParameters(body.parameters), files: [] };
+      }
+      const definition = isJobType(form.type) ? jobDefinition(form.type) : undefined;
+      const view = await jobs.create({
+        type: form.type as never,
+        parameters: form.parameters,
+        files: form.files,
+        clientKey: client,
+        visitorId: request.visitorId,
+      });
+      if (definition?.answersWithBytes && !wantsJson(request)) {
+        const done: JobView = await jobs.waitUntilFinished(view.id);
+        if (done.status === 'failed') {
+          const error = done.error ?? { code: 'internal_error', message: 'The job failed.' };
+          throw new AppError(failureStatus(error.code), error.code, error.message, {
+            headers: { 'x-job-id': view.id },
+          });
+        }
+        return sendResult(jobs, view.id, request, reply, false);
+      }
+      reply.code(202);
+      if (definition?.answersWithBytes) return { id: view.id, status: view.status };
+      return {
+        id: view.id,
+        status: view.status,
+        statusUrl: `/api/jobs/${view.id}`,
+        downloadUrl: downloadPath(view.id),
+      };
+    });
+
+    scope.get('/api/jobs/:id', async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return jobs.view(jobId(request));
+    });
+
+    scope.delete('/api/jobs/:id', async (request) => jobs.cancel(jobId(request)));
+
+    scope.get('/api/download/:id', async (request, reply) =>
+      sendResult(jobs, jobId(request), request, reply, true),
+    );
+  });
+}

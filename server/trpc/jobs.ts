@@ -1,0 +1,119 @@
+import { tracked } from '@trpc/server';
+import { z } from 'zod';
+import { jobIdPattern } from '../../src/shared/jobs/view.ts';
+import { AppError } from '../http/errors.ts';
+import { clientKey } from '../jobs/client-key.ts';
+import type { IncomingFile } from '../jobs/inputs.ts';
+import { keyPattern } from '../storage/storage.ts';
+import { publicProcedure, router, toTrpcError } from './init.ts';
+
+const jobIdInput = z.object({ id: z.string().regex(jobIdPattern, 'Not a job id') });
+
+/** Runs a service call, turning its AppErrors into the tRPC errors of the same meaning. */
+async function call<T>(work: () => T | Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    return toTrpcError(error);
+  }
+}
+
+export const jobsRouter = router({
+  /** What the web client needs to upload: the chunk size and the types this server runs. */
+  settings: publicProcedure.query(({ ctx }) => ({
+    chunkSize: ctx.services.config.jobs.uploadChunkBytes,
+    retentionSeconds: Math.round(ctx.services.config.jobs.retentionMs / 1000),
+    availableTypes: [...ctx.services.jobs.available],
+  })),
+
+  /** Creates a job from finished tus uploads (in order) and parameters. */
+  create: publicProcedure
+    .input(
+      z.object({
+        type: z.string().max(60),
+        uploads: z.array(z.string().regex(keyPattern, 'Not an upload id')).max(20).default([]),
+        parameters: z.record(z.string(), z.unknown()).default({}),
+      }),
+    )
+    .mutation(({ ctx, input }) =>
+      call(async () => {
+        const { jobs, storage } = ctx.services;
+        const definition = jobs.definition(input.type);
+        const client = clientKey(ctx.request);
+        jobs.assertCapacity(client);
+        if (new Set(input.uploads).size !== input.uploads.length) {
+          throw new AppError(400, 'invalid_input', 'The same upload is listed twice.', {
+            field: 'uploads',
+          });
+        }
+        const infos = await Promise.all(input.uploads.map((id) => storage.uploads.get(id)));
+        infos.forEach((info, index) => {
+          if (!info) {
+            throw new AppError(
+              404,
+              'upload_not_found',
+              'The uploaded file was not found: it may have expired or been used already. Please upload it again.',
+              { field: `uploads.${index}` },
+            );
+          }
+          if (info.size === undefined || info.offset !== info.size) {
+            throw new AppError(
+              409,
+              'upload_unfinished',
+              'The file has not finished uploading yet.',
+              {
+                field: `uploads.${index}`,
+              },
+            );
+          }
+          if (info.metadata.jobType !== definition.type) {
+            throw new AppError(400, 'upload_mismatch', 'This file was uploaded for another tool.', {
+              field: `uploads.${index}`,
+            });
+          }
+        });
+        const files: IncomingFile[] = [];
+        for (const info of infos) {
+          if (!info) continue;
+          const key = await storage.uploads.adopt(info.id);
+          jobs.reserve(key);
+          files.push({
+            field: info.metadata.field ?? definition.inputs[0]?.field ?? 'file',
+            key,
+            name: info.metadata.filename ?? 'file',
+            size: info.size ?? 0,
+          });
+        }
+        return jobs.create({
+          type: definition.type,
+          parameters: input.parameters,
+          files,
+          clientKey: client,
+          visitorId: ctx.visitorId,
+        });
+      }),
+    ),
+
+  get: publicProcedure
+    .input(jobIdInput)
+    .query(({ ctx, input }) => call(() => ctx.services.jobs.view(input.id))),
+
+  /** Stops the job and deletes its files at once. */
+  cancel: publicProcedure
+    .input(jobIdInput)
+    .mutation(({ ctx, input }) => call(() => ctx.services.jobs.cancel(input.id))),
+
+  /** Streams { status, progress, stage, queuePosition, etaSeconds } until the job finishes. */
+  onUpdate: publicProcedure.input(jobIdInput).subscription(async function* ({
+    ctx,
+    input,
+    signal,
+  }) {
+    const updates = await call(() => ctx.services.jobs.watch(input.id, signal));
+    let sequence = 0;
+    for await (const update of updates) {
+      sequence++;
+      yield tracked(String(sequence), update);
+    }
+  }),
+});

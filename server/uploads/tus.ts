@@ -1,0 +1,161 @@
+import { Server } from '@tus/server';
+import { Metadata } from '@tus/utils';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LARGEST_UPLOAD, limitLabel } from '../../src/shared/jobs/limits.ts';
+import {
+  isJobType,
+  jobDefinition,
+  type InputSlot,
+  type JobTypeDefinition,
+} from '../../src/shared/jobs/registry.ts';
+import { AppError, errorBody } from '../http/errors.ts';
+import { newKey, type FileStorage } from '../storage/storage.ts';
+import { sendWebResponse, webRequest } from './web-request.ts';
+
+export const UPLOADS_PATH = '/api/uploads';
+
+/**
+ * The tus metadata an upload must carry: `jobType` and `field` say which job input it is for (so
+ * its declared size is checked against that input's limit before a byte arrives); `filename` and
+ * `filetype` are the visitor's, for display only.
+ */
+export interface UploadTarget {
+  definition: JobTypeDefinition;
+  slot: InputSlot;
+}
+
+type TusError = { status_code: number; body: string };
+
+function tusError(error: AppError): TusError {
+  return { status_code: error.status, body: JSON.stringify(error.toBody()) };
+}
+
+/**
+ * The job input an upload is for. Any registered type may receive uploads (its registry entry
+ * knows the limits); whether this server can run the type is decided when the job is created.
+ */
+export function uploadTarget(metadata: Record<string, string | null>): UploadTarget {
+  if (!metadata.jobType) {
+    throw new AppError(400, 'invalid_input', "Upload-Metadata must name the upload's jobType.", {
+      field: 'jobType',
+    });
+  }
+  if (!isJobType(metadata.jobType)) {
+    throw new AppError(
+      400,
+      'unknown_type',
+      `Unknown job type '${metadata.jobType.slice(0, 50)}'.`,
+      {
+        field: 'jobType',
+      },
+    );
+  }
+  const definition = jobDefinition(metadata.jobType);
+  const field = metadata.field ?? definition.inputs[0]?.field;
+  const slot = definition.inputs.find((s) => s.field === field);
+  if (!slot) {
+    throw new AppError(
+      400,
+      'unexpected_file',
+      `${definition.title} takes no file in '${field ?? ''}'.`,
+      {
+        field: 'field',
+      },
+    );
+  }
+  return { definition, slot };
+}
+
+function metadataOf(header: string | null): Record<string, string | null> {
+  try {
+    return Metadata.parse(header ?? undefined);
+  } catch {
+    return {};
+  }
+}
+
+export function createTusServer(options: { storage: FileStorage; trustProxy: boolean }): Server {
+  const targetOf = (header: string | null): UploadTarget => {
+    try {
+      return uploadTarget(metadataOf(header));
+    } catch (error) {
+      throw error instanceof AppError ? tusError(error) : error;
+    }
+  };
+  const serverOptions: ConstructorParameters<typeof Server>[0] = {
+    path: UPLOADS_PATH,
+    datastore: options.storage.uploads.store,
+    relativeLocation: true,
+    respectForwardedHeaders: options.trustProxy,
+    namingFunction: () => newKey(),
+    maxSize: (request) =>
+      request.method === 'POST'
+        ? targetOf(request.headers.get('upload-metadata')).slot.maxBytes
+        : LARGEST_UPLOAD,
+    async onUploadCreate(_request, upload) {
+      if (upload.sizeIsDeferred) {
+        throw tusError(
+          new AppError(400, 'invalid_input', 'Upload-Length is required: declare the file size.'),
+        );
+      }
+      if (upload.size === 0) {
+        throw tusError(new AppError(400, 'empty_file', 'The file is empty.'));
+      }
+      return { metadata: upload.metadata ?? {} };
+    },
+    onResponseError(request, error) {
+      if ('body' in error && error.body.startsWith('{')) return error;
+      const status = 'status_code' in error ? error.status_code : 500;
+      if (status === 413 && request.method === 'POST') {
+        const { slot } = targetOf(request.headers.get('upload-metadata'));
+        return tusError(
+          new AppError(
+            413,
+            'too_large',
+            `File too large. Maximum size is ${limitLabel(slot.maxBytes)}`,
+            {
+              field: slot.field,
+            },
+          ),
+        );
+      }
+      const text = 'body' in error ? error.body.trim() : 'Something went wrong with that request';
+      const code =
+        status === 404 || status === 410
+          ? 'not_found'
+          : status === 409
+            ? 'offset_conflict'
+            : status === 413
+              ? 'too_large'
+              : status >= 500
+                ? 'internal_error'
+                : 'invalid_input';
+      return { status_code: status, body: JSON.stringify(errorBody(code, text)) };
+    },
+  };
+  return new Server(serverOptions);
+}
+
+/**
+ * Mounts tus at /api/uploads inside Fastify: the upload body is left unread for tus to stream to
+ * storage (never held in memory), and every tus method is handed the raw request and response.
+ */
+export async function registerUploadRoutes(app: FastifyInstance, tus: Server): Promise<void> {
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) =>
+      done(null),
+    );
+    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      reply.hijack();
+      if (request.method === 'PATCH') {
+        // The upload's bytes: handed to tus without the copy Node's web-stream bridge makes.
+        await sendWebResponse(await tus.handleWeb(webRequest(request.raw)), reply.raw);
+        return;
+      }
+      await tus.handle(request.raw, reply.raw);
+    };
+    for (const url of [UPLOADS_PATH, `${UPLOADS_PATH}/*`]) {
+      scope.route({ method: ['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS'], url, handler });
+    }
+  });
+}

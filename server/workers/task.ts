@@ -1,0 +1,25 @@
+import type { JobType } from '../../src/shared/jobs/registry.ts';
+import type { ProcessorInput } from './processor.ts';
+
+/** What the main thread sends a worker for one job. */
+export interface WorkerTask {
+  jobId: string;
+  type: JobType;
+  parameters: unknown;
+  inputs: ProcessorInput[];
+  outputPath: string;
+  workDir: string;
+}
+
+/** What a worker answers: it never throws, so codes and messages cross the thread intact. */
+export type WorkerOutcome =
+  | { ok: true; filename?: string; contentType?: string }
+  | { ok: false; code: string; message: string; internal?: string };
+
+/** Messages on the task's port. */
+export type ToWorker = { type: 'cancel'; reason: string };
+export type FromWorker = { type: 'progress'; progress: number; stage?: string };
+
+/** What a visitor sees when the fault is ours; the details go to the log with the job id. */
+export const INTERNAL_MESSAGE =
+  'Something went wrong on our side while processing your file. Please try again.';

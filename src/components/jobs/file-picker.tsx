@@ -1,0 +1,123 @@
+import { Upload } from 'lucide-react';
+import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { toast } from '../../app/toast/toast-store.ts';
+import { trackFileUpload } from '../../lib/analytics.ts';
+import { cn } from '../../lib/cn.ts';
+import { formatBytes } from '../../lib/format.ts';
+import { selectFiles } from '../../lib/jobs/file-checks.ts';
+import { acceptAttribute } from '../../shared/jobs/file-kinds.ts';
+import { limitLabel } from '../../shared/jobs/limits.ts';
+import type { InputSlot } from '../../shared/jobs/registry.ts';
+import { Button } from '../ui/button.tsx';
+
+export interface FilePickerProps {
+  /** The job input the files are for: its accepted kinds, size limit and number of files. */
+  slot: InputSlot;
+  /** The button's text: 'Choose an image', 'Choose images', 'Choose a PDF'. */
+  buttonLabel: string;
+  /** Files already chosen for a multiple slot (new ones fill the places left). */
+  chosen?: number;
+  onFiles: (files: File[]) => void;
+  /** Shows a refusal; by default the spec's 'Upload Error' toast. */
+  onReject?: (message: string) => void;
+  disabled?: boolean;
+  toolSlug: string;
+}
+
+/**
+ * A drop zone with a button: only the slot's kinds, each within its size limit, at most its
+ * number of files. A refusal shows the spec's 'Upload Error' toast with the first reason.
+ */
+const uploadError = (message: string) =>
+  toast({ title: 'Upload Error', description: message, variant: 'destructive' });
+
+export function FilePicker({
+  slot,
+  buttonLabel,
+  chosen = 0,
+  onFiles,
+  onReject = uploadError,
+  disabled,
+  toolSlug,
+}: FilePickerProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+  const [dragging, setDragging] = useState(false);
+  const multiple = slot.max > 1;
+
+  const take = (list: FileList | null, method: 'drop' | 'select') => {
+    const files = Array.from(list ?? []);
+    if (files.length === 0) return;
+    const { accepted, error } = selectFiles(files, slot, chosen);
+    if (error) onReject(error);
+    for (const file of accepted) {
+      trackFileUpload({ toolSlug, fileSize: file.size, fileType: file.type, method });
+    }
+    if (accepted.length > 0) onFiles(accepted);
+  };
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    if (!disabled) take(event.dataTransfer.files, 'drop');
+  };
+
+  return (
+    <div
+      onDragOver={(event) => {
+        event.preventDefault();
+        if (!disabled) setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+      className={cn(
+        'flex flex-col items-center gap-3 rounded-card border-2 border-dashed px-4 py-8 text-center transition-colors',
+        dragging ? 'border-accent bg-accent-soft' : 'border-line bg-canvas',
+        disabled && 'opacity-60',
+      )}
+    >
+      <Upload className="size-8 text-muted" aria-hidden="true" />
+      <p className="text-sm text-ink">Drag and drop {multiple ? 'files' : 'a file'} here, or</p>
+      <Button
+        variant="secondary"
+        disabled={disabled}
+        aria-describedby={hintId}
+        onClick={() => input.current?.click()}
+      >
+        {buttonLabel}
+      </Button>
+      <p id={hintId} className="text-xs text-muted">
+        {slot.kind.label}
+        {multiple ? 's' : ''}, up to {limitLabel(slot.maxBytes)}
+        {multiple ? ` each, ${slot.max} at most` : ''}
+      </p>
+      <input
+        ref={input}
+        type="file"
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
+        accept={acceptAttribute(slot.kind)}
+        multiple={multiple}
+        disabled={disabled}
+        onChange={(event) => {
+          take(event.target.files, 'select');
+          event.target.value = '';
+        }}
+      />
+    </div>
+  );
+}
+
+/** The chosen file's name and size, under the picker. */
+export function ChosenFile({ file, children }: { file: File | undefined; children?: ReactNode }) {
+  if (!file) return null;
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 text-sm">
+      <span className="font-medium text-ink">Selected:</span>
+      <span className="min-w-0 truncate">{file.name}</span>
+      <span className="text-muted">({formatBytes(file.size)})</span>
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,88 @@
+import { ArrowDown, ArrowUp, X } from 'lucide-react';
+import { formatBytes } from '../../lib/format.ts';
+import { Button } from '../ui/button.tsx';
+import { useObjectUrl } from './use-object-url.ts';
+
+function Thumbnail({ file }: { file: File }) {
+  const url = useObjectUrl(file);
+  return (
+    <span className="flex size-11 shrink-0 items-center justify-center overflow-hidden rounded-md border border-line bg-white sm:size-14">
+      {url && <img src={url} alt="" className="max-h-full max-w-full object-contain" />}
+    </span>
+  );
+}
+
+/**
+ * The chosen images in order (frames of a GIF, pages of a PDF): each can move up or down or be
+ * removed. `itemLabel` names an entry for screen readers: 'Frame', 'Page'.
+ */
+export function ImageList({
+  files,
+  onChange,
+  itemLabel,
+  disabled,
+}: {
+  files: File[];
+  onChange: (files: File[]) => void;
+  itemLabel: string;
+  disabled?: boolean;
+}) {
+  if (files.length === 0) return null;
+  const move = (from: number, to: number) => {
+    const next = [...files];
+    const [item] = next.splice(from, 1);
+    if (item) next.splice(to, 0, item);
+    onChange(next);
+  };
+  return (
+    <ol className="space-y-2" aria-label={`${itemLabel}s in order`}>
+      {files.map((file, index) => (
+        <li
+          key={`${file.name}-${file.size}-${file.lastModified}-${index}`}
+          className="flex items-center gap-2 rounded-lg border border-line bg-surface p-2 sm:gap-3"
+        >
+          <span className="w-4 shrink-0 text-center text-sm font-semibold text-muted sm:w-6">
+            {index + 1}
+          </span>
+          <Thumbnail file={file} />
+          <span className="min-w-0 flex-1">
+            <span className="block truncate text-sm font-medium">{file.name}</span>
+            <span className="block text-xs text-muted">{formatBytes(file.size)}</span>
+          </span>
+          <span className="flex shrink-0">
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-9!"
+              disabled={disabled || index === 0}
+              aria-label={`Move ${itemLabel.toLowerCase()} ${index + 1} up`}
+              onClick={() => move(index, index - 1)}
+            >
+              <ArrowUp aria-hidden="true" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-9!"
+              disabled={disabled || index === files.length - 1}
+              aria-label={`Move ${itemLabel.toLowerCase()} ${index + 1} down`}
+              onClick={() => move(index, index + 1)}
+            >
+              <ArrowDown aria-hidden="true" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-9!"
+              disabled={disabled}
+              aria-label={`Remove ${itemLabel.toLowerCase()} ${index + 1} (${file.name})`}
+              onClick={() => onChange(files.filter((_, i) => i !== index))}
+            >
+              <X aria-hidden="true" />
+            </Button>
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}

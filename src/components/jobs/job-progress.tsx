@@ -1,0 +1,125 @@
+import { LoaderCircle, RotateCw } from 'lucide-react';
+import { formatBytes } from '../../lib/format.ts';
+import { formatTimeLeft, ordinal } from '../../lib/jobs/format-time-left.ts';
+import type { JobRunnerState } from '../../lib/jobs/job-runner.ts';
+import { Button } from '../ui/button.tsx';
+
+function Bar({ value, label }: { value: number | undefined; label: string }) {
+  const known = value !== undefined;
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={known ? Math.round(value) : undefined}
+      className="h-2.5 w-full overflow-hidden rounded-full bg-slate-200"
+    >
+      <div
+        className={
+          known
+            ? 'h-full bg-accent transition-[width] duration-300'
+            : 'h-full w-1/3 animate-pulse-soft bg-accent'
+        }
+        style={known ? { width: `${Math.max(2, Math.min(100, value))}%` } : undefined}
+      />
+    </div>
+  );
+}
+
+/** What the live region says: phases and progress by quarters, never each step (no flooding). */
+export function progressAnnouncement(state: JobRunnerState): string {
+  switch (state.phase) {
+    case 'uploading':
+      return state.upload?.retrying
+        ? 'Connection interrupted. Retrying the upload.'
+        : 'Uploading your file.';
+    case 'starting':
+      return 'Upload finished. Starting the job.';
+    case 'queued':
+      return state.job?.queuePosition
+        ? `Waiting in the queue: ${ordinal(state.job.queuePosition)} in line.`
+        : 'Waiting in the queue.';
+    case 'processing': {
+      // Quarters only: a stage per page or frame would flood a screen reader.
+      const quarter = Math.floor((state.job?.progress ?? 0) / 25) * 25;
+      return quarter > 0 ? `Processing: ${quarter}% done.` : 'Processing your file.';
+    }
+    default:
+      return '';
+  }
+}
+
+/**
+ * Where a job stands: bytes sent and speed while uploading, the place in the queue, then the
+ * stage, percent and time left while processing, with a Cancel button throughout.
+ */
+export function JobProgress({ state, onCancel }: { state: JobRunnerState; onCancel: () => void }) {
+  const { phase, upload, job } = state;
+  if (!['uploading', 'starting', 'queued', 'processing'].includes(phase)) return null;
+
+  let title: string;
+  let detail: string | undefined;
+  let percent: number | undefined;
+  if (phase === 'uploading' && upload) {
+    percent = upload.total > 0 ? (upload.sent / upload.total) * 100 : undefined;
+    title = upload.retrying ? 'Connection interrupted: retrying the upload…' : 'Uploading…';
+    detail = [
+      `${formatBytes(upload.sent)} of ${formatBytes(upload.total)}`,
+      upload.bytesPerSecond !== undefined ? `${formatBytes(upload.bytesPerSecond)}/s` : undefined,
+      formatTimeLeft(upload.secondsLeft),
+    ]
+      .filter(Boolean)
+      .join(' · ');
+  } else if (phase === 'queued') {
+    title = 'Waiting in the queue';
+    detail = job?.queuePosition
+      ? `You are ${ordinal(job.queuePosition)} in line. Your file is uploaded and safe.`
+      : 'Your file is uploaded and safe.';
+  } else if (phase === 'processing') {
+    percent = job?.progress;
+    title = job?.stage ?? 'Processing…';
+    detail = [`${Math.round(job?.progress ?? 0)}%`, formatTimeLeft(job?.etaSeconds)]
+      .filter(Boolean)
+      .join(' · ');
+  } else {
+    title = 'Starting…';
+  }
+
+  return (
+    <div
+      className="space-y-3 rounded-card border border-line bg-canvas p-4"
+      data-testid="job-progress"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex min-w-0 items-start gap-2">
+          {upload?.retrying && phase === 'uploading' ? (
+            <RotateCw className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden="true" />
+          ) : (
+            <LoaderCircle
+              className="mt-0.5 size-4 shrink-0 animate-spin text-accent"
+              aria-hidden="true"
+            />
+          )}
+          <div className="min-w-0">
+            <p className="font-medium text-ink">{title}</p>
+            {detail && <p className="text-sm text-muted">{detail}</p>}
+          </div>
+        </div>
+        <Button variant="outline" size="sm" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+      <Bar value={phase === 'queued' || phase === 'starting' ? undefined : percent} label={title} />
+      {phase === 'uploading' && (
+        <p className="text-xs text-muted">
+          If the connection drops, the upload goes on by itself. If the page reloads, choose the
+          same file again: it continues where it stopped.
+        </p>
+      )}
+      <p className="sr-only" aria-live="polite">
+        {progressAnnouncement(state)}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+/** Size limits of 01 section 5, in bytes (a megabyte is 1024 x 1024 bytes). */
+export const MB = 1024 * 1024;
+
+export const limits = {
+  image: 10 * MB,
+  imageConverter: 50 * MB,
+  videoForGif: 100 * MB,
+  audio: 100 * MB,
+  videoForAudioTools: 500 * MB,
+  document: 50 * MB,
+} as const;
+
+/** The largest file any job accepts: the default cap while a request's job type is not yet known. */
+export const LARGEST_UPLOAD = Math.max(...Object.values(limits));
+
+/** Default most files per drop (01 section 9). */
+export const MAX_FILES_PER_DROP = 10;
+
+/** A byte limit as the spec's messages show it: '10MB'. */
+export function limitLabel(bytes: number): string {
+  return `${Math.round(bytes / MB)}MB`;
+}

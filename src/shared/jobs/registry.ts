@@ -1,0 +1,375 @@
+import { z } from 'zod';
+import { cropRatioValues } from './crop.ts';
+import { fileKinds, type FileKind } from './file-kinds.ts';
+import { limits, MAX_FILES_PER_DROP } from './limits.ts';
+import { SHAPE_SIZE, shapeValues } from './shapes.ts';
+
+/**
+ * THE registry of job types: the one place that says, for each type, what it accepts and what it
+ * gives. The tus size check, the REST adapter, the tRPC procedures, the worker and the screens'
+ * file pickers all read it, so they cannot drift apart. The code that does the work is a
+ * processor file per type on the server (server/workers/processors/<type>.ts).
+ */
+
+export const jobTypes = [
+  'remove-bg',
+  'crop-image',
+  'shape-transform',
+  'images-to-gif',
+  'convert-image',
+  'images-to-pdf',
+  'pdf-to-images',
+  'trim-audio',
+  'extract-audio',
+  'extract-audio-url',
+  'add-audio',
+  'remove-audio',
+  'remove-audio-url',
+  'download-video',
+  'word-to-pdf',
+  'pdf-to-word',
+  'video-to-gif',
+] as const;
+
+export type JobType = (typeof jobTypes)[number];
+
+export function isJobType(value: unknown): value is JobType {
+  return typeof value === 'string' && (jobTypes as readonly string[]).includes(value);
+}
+
+/** A named file input of a job: its multipart field (and tus metadata `field`), kind and limits. */
+export interface InputSlot {
+  field: 'file' | 'images' | 'audio';
+  kind: FileKind;
+  maxBytes: number;
+  min: number;
+  max: number;
+}
+
+/** Top-level multipart fields of the first drawing's client, folded into `parameters`. */
+export type FormField = 'ratio' | 'duration' | 'text' | 'targetFormat';
+
+export interface JobTypeDefinition<S extends z.ZodType = z.ZodType> {
+  type: JobType;
+  /** The catalogue tool whose usage this job counts as. */
+  toolSlug: string;
+  /** What the job does, for messages: 'Background removal'. */
+  title: string;
+  inputs: readonly InputSlot[];
+  parameters: S;
+  formFields: readonly FormField[];
+  /** The result's download name and content type (01 section 9). */
+  result: (parameters: z.output<S>) => { filename: string; contentType: string };
+  /** POST /api/jobs answers with the result's bytes once done (decisions section 2). */
+  answersWithBytes: boolean;
+  /** The job fails with 'timeout' when its processor runs longer. */
+  timeLimitSeconds: number;
+}
+
+function define<S extends z.ZodType>(definition: JobTypeDefinition<S>): JobTypeDefinition<S> {
+  return definition;
+}
+
+const one = (kind: FileKind, maxBytes: number, field: InputSlot['field'] = 'file'): InputSlot => ({
+  field,
+  kind,
+  maxBytes,
+  min: 1,
+  max: 1,
+});
+
+const images = (maxBytes: number): InputSlot => ({
+  field: 'images',
+  kind: fileKinds.image,
+  maxBytes,
+  min: 1,
+  max: MAX_FILES_PER_DROP,
+});
+
+const noParameters = z.strictObject({});
+
+/** An optional caption: trimmed, at most 100 characters, blank means none. */
+const caption = z
+  .string()
+  .trim()
+  .max(100, 'The text may be at most 100 characters long')
+  .optional()
+  .transform((text) => (text ? text : undefined));
+
+const seconds = z.number().finite().min(0, 'must be 0 or more').max(86_400, 'is too long');
+
+const webUrl = z
+  .string()
+  .trim()
+  .min(1, 'Enter a URL')
+  .max(2048, 'The URL is too long')
+  .pipe(
+    z.url({ protocol: /^https?$/, message: 'Enter a web address starting with http or https' }),
+  );
+
+const mp3 = { filename: 'processed-audio.mp3', contentType: 'audio/mpeg' };
+const mp4Video = { filename: 'processed-video.mp4', contentType: 'video/mp4' };
+
+const cropParameters = z
+  .strictObject({
+    ratio: z.enum(cropRatioValues),
+    x: z.number().int().min(0).optional(),
+    y: z.number().int().min(0).optional(),
+    width: z.number().int().min(1).optional(),
+    height: z.number().int().min(1).optional(),
+  })
+  .superRefine((value, context) => {
+    const given = [value.x, value.y, value.width, value.height].filter((n) => n !== undefined);
+    if (given.length !== 0 && given.length !== 4) {
+      context.addIssue({
+        code: 'custom',
+        message: 'A crop box needs all four of x, y, width and height',
+        path: ['width'],
+      });
+    }
+    if (value.ratio === 'free' && given.length === 0) {
+      context.addIssue({
+        code: 'custom',
+        message: 'Free form needs a crop box: x, y, width and height in pixels',
+        path: ['ratio'],
+      });
+    }
+  });
+
+export const jobRegistry = {
+  'remove-bg': define({
+    type: 'remove-bg',
+    toolSlug: 'remove-background',
+    title: 'Background removal',
+    inputs: [one(fileKinds.image, limits.image)],
+    parameters: noParameters,
+    formFields: [],
+    result: () => ({ filename: 'background-removed.png', contentType: 'image/png' }),
+    answersWithBytes: false,
+    timeLimitSeconds: 180,
+  }),
+  'crop-image': define({
+    type: 'crop-image',
+    toolSlug: 'crop-image',
+    title: 'Cropping',
+    inputs: [one(fileKinds.image, limits.image)],
+    parameters: cropParameters,
+    formFields: ['ratio'],
+    result: () => ({ filename: 'cropped-image.png', contentType: 'image/png' }),
+    answersWithBytes: true,
+    timeLimitSeconds: 60,
+  }),
+  'shape-transform': define({
+    type: 'shape-transform',
+    toolSlug: 'transform-shapes',
+    title: 'Shape transformation',
+    inputs: [one(fileKinds.image, limits.image)],
+    parameters: z.strictObject({
+      shape: z.enum(shapeValues),
+      size: z.number().int().min(50).max(2000).default(SHAPE_SIZE),
+    }),
+    formFields: [],
+    result: (p) => ({ filename: `transformed-${p.shape}.png`, contentType: 'image/png' }),
+    answersWithBytes: false,
+    timeLimitSeconds: 60,
+  }),
+  'images-to-gif': define({
+    type: 'images-to-gif',
+    toolSlug: 'image-to-gif',
+    title: 'GIF creation',
+    inputs: [images(limits.image)],
+    parameters: z.strictObject({
+      duration: z
+        .number()
+        .min(0.1, 'The frame duration must be at least 0.1 seconds')
+        .max(5, 'The frame duration must be at most 5 seconds')
+        .default(1),
+      text: caption,
+    }),
+    formFields: ['duration', 'text'],
+    result: () => ({ filename: 'created.gif', contentType: 'image/gif' }),
+    answersWithBytes: true,
+    timeLimitSeconds: 120,
+  }),
+  'convert-image': define({
+    type: 'convert-image',
+    toolSlug: 'image-converter',
+    title: 'Image conversion',
+    inputs: [one(fileKinds.image, limits.imageConverter)],
+    parameters: z.strictObject({ targetFormat: z.enum(['png', 'jpg', 'jpeg', 'webp']) }),
+    formFields: ['targetFormat'],
+    result: (p) => ({
+      filename: `converted.${p.targetFormat}`,
+      contentType:
+        p.targetFormat === 'png'
+          ? 'image/png'
+          : p.targetFormat === 'webp'
+            ? 'image/webp'
+            : 'image/jpeg',
+    }),
+    answersWithBytes: true,
+    timeLimitSeconds: 120,
+  }),
+  'images-to-pdf': define({
+    type: 'images-to-pdf',
+    toolSlug: 'images-to-pdf',
+    title: 'PDF creation',
+    inputs: [images(limits.image)],
+    parameters: noParameters,
+    formFields: [],
+    result: () => ({ filename: 'created.pdf', contentType: 'application/pdf' }),
+    answersWithBytes: true,
+    timeLimitSeconds: 120,
+  }),
+  'pdf-to-images': define({
+    type: 'pdf-to-images',
+    toolSlug: 'pdf-to-images',
+    title: 'PDF to images',
+    inputs: [one(fileKinds.pdf, limits.document)],
+    parameters: noParameters,
+    formFields: [],
+    result: () => ({ filename: 'extracted-images.zip', contentType: 'application/zip' }),
+    answersWithBytes: true,
+    timeLimitSeconds: 600,
+  }),
+  'trim-audio': define({
+    type: 'trim-audio',
+    toolSlug: 'trim-audio',
+    title: 'Audio trimming',
+    inputs: [one(fileKinds.audio, limits.audio)],
+    parameters: z.strictObject({
+      startTime: seconds.default(0),
+      endTime: seconds.default(30),
+    }),
+    formFields: [],
+    result: () => mp3,
+    answersWithBytes: false,
+    timeLimitSeconds: 600,
+  }),
+  'extract-audio': define({
+    type: 'extract-audio',
+    toolSlug: 'extract-audio',
+    title: 'Audio extraction',
+    inputs: [one(fileKinds.video, limits.videoForAudioTools)],
+    parameters: noParameters,
+    formFields: [],
+    result: () => mp3,
+    answersWithBytes: false,
+    timeLimitSeconds: 900,
+  }),
+  'extract-audio-url': define({
+    type: 'extract-audio-url',
+    toolSlug: 'extract-audio',
+    title: 'Audio extraction',
+    inputs: [],
+    parameters: z.strictObject({ url: webUrl }),
+    formFields: [],
+    result: () => mp3,
+    answersWithBytes: false,
+    timeLimitSeconds: 900,
+  }),
+  'add-audio': define({
+    type: 'add-audio',
+    toolSlug: 'add-audio',
+    title: 'Adding audio',
+    inputs: [
+      one(fileKinds.video, limits.videoForAudioTools),
+      one(fileKinds.audio, limits.audio, 'audio'),
+    ],
+    parameters: z.strictObject({ audioFile: z.string().max(255).optional() }),
+    formFields: [],
+    result: () => mp4Video,
+    answersWithBytes: false,
+    timeLimitSeconds: 900,
+  }),
+  'remove-audio': define({
+    type: 'remove-audio',
+    toolSlug: 'remove-audio',
+    title: 'Audio removal',
+    inputs: [one(fileKinds.video, limits.videoForAudioTools)],
+    parameters: noParameters,
+    formFields: [],
+    result: () => mp4Video,
+    answersWithBytes: false,
+    timeLimitSeconds: 900,
+  }),
+  'remove-audio-url': define({
+    type: 'remove-audio-url',
+    toolSlug: 'remove-audio',
+    title: 'Audio removal',
+    inputs: [],
+    parameters: z.strictObject({ url: webUrl }),
+    formFields: [],
+    result: () => mp4Video,
+    answersWithBytes: false,
+    timeLimitSeconds: 900,
+  }),
+  'download-video': define({
+    type: 'download-video',
+    toolSlug: 'video-downloader',
+    title: 'Video download',
+    inputs: [],
+    parameters: z.strictObject({ url: webUrl }),
+    formFields: [],
+    result: () => ({ filename: 'downloaded-video.mp4', contentType: 'video/mp4' }),
+    answersWithBytes: false,
+    timeLimitSeconds: 900,
+  }),
+  'word-to-pdf': define({
+    type: 'word-to-pdf',
+    toolSlug: 'word-to-pdf',
+    title: 'Word to PDF conversion',
+    inputs: [one(fileKinds.word, limits.document)],
+    parameters: noParameters,
+    formFields: [],
+    result: () => ({ filename: 'converted.pdf', contentType: 'application/pdf' }),
+    answersWithBytes: false,
+    timeLimitSeconds: 300,
+  }),
+  'pdf-to-word': define({
+    type: 'pdf-to-word',
+    toolSlug: 'pdf-to-word',
+    title: 'PDF to Word conversion',
+    inputs: [one(fileKinds.pdf, limits.document)],
+    parameters: noParameters,
+    formFields: [],
+    result: () => ({
+      filename: 'converted.docx',
+      contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    }),
+    answersWithBytes: false,
+    timeLimitSeconds: 300,
+  }),
+  'video-to-gif': define({
+    type: 'video-to-gif',
+    toolSlug: 'video-to-gif',
+    title: 'Video to GIF conversion',
+    inputs: [one(fileKinds.video, limits.videoForGif)],
+    parameters: z.strictObject({
+      startTime: seconds.default(0),
+      endTime: seconds.min(0.1, 'must be at least 0.1').default(5),
+      text: caption,
+    }),
+    formFields: [],
+    result: () => ({ filename: 'created.gif', contentType: 'image/gif' }),
+    answersWithBytes: false,
+    timeLimitSeconds: 600,
+  }),
+} as const satisfies Record<JobType, JobTypeDefinition>;
+
+export type JobRegistry = typeof jobRegistry;
+
+/** The parameters a processor of this type receives, after validation and defaults. */
+export type JobParameters<T extends JobType> = z.output<JobRegistry[T]['parameters']>;
+
+/** The parameters a client sends for this type (defaults may be left out). */
+export type JobParametersInput<T extends JobType> = z.input<JobRegistry[T]['parameters']>;
+
+export function jobDefinition(type: JobType): JobTypeDefinition {
+  return jobRegistry[type] as unknown as JobTypeDefinition;
+}
+
+/** The input slot a file field belongs to, if the type has it. */
+export function inputSlot(type: JobType, field: string): InputSlot | undefined {
+  return jobDefinition(type).inputs.find((slot) => slot.field === field);
+}

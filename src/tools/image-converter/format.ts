@@ -1,0 +1,26 @@
+/** The format an image file appears to be in, from its declared type or its extension. */
+export function currentFormat(file: { name: string; type: string }): string {
+  const type = file.type.toLowerCase();
+  if (type === 'image/jpeg' || type === 'image/jpg') return 'JPEG';
+  if (type === 'image/png') return 'PNG';
+  if (type === 'image/webp') return 'WebP';
+  const extension = file.name.split('.').pop()?.toLowerCase();
+  if (extension === 'jpg' || extension === 'jpeg') return 'JPEG';
+  if (extension === 'png') return 'PNG';
+  if (extension === 'webp') return 'WebP';
+  return 'Unknown';
+}
+
+export const targetFormats = [
+  { value: 'png', label: 'PNG' },
+  { value: 'jpg', label: 'JPG' },
+  { value: 'jpeg', label: 'JPEG' },
+  { value: 'webp', label: 'WebP' },
+] as const;
+
+export type TargetFormat = (typeof targetFormats)[number]['value'];
+
+/** A sensible target: something other than what the file already is. */
+export function defaultTarget(current: string): TargetFormat {
+  return current === 'PNG' ? 'jpg' : 'png';
+}

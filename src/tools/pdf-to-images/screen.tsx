@@ -1,0 +1,55 @@
+import { toast } from '../../app/toast/toast-store.ts';
+import { PdfToImagesTool } from '../../components/jobs/pdf-to-images-tool.tsx';
+import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
+import { fileMessages } from '../../lib/jobs/file-checks.ts';
+import type { ToolScreenProps } from '../registry.ts';
+
+/**
+ * PDF to Images (02's browser page, made real by decisions section 1): the server renders every
+ * page to PNG; the ZIP downloads and each page can be previewed here. The page's own toasts.
+ */
+export default function PdfToImagesScreen({ tool, category }: ToolScreenProps) {
+  return (
+    <ToolLayout
+      aside={
+        <GuideCard title="How it works">
+          <p>
+            Choose a PDF and press Convert to Images. Every page becomes a PNG at 150 dpi, sharp
+            enough to read.
+          </p>
+          <p>Preview any page here, or download them all in extracted-images.zip.</p>
+          <p>Password-protected PDFs cannot be converted: remove the password first.</p>
+        </GuideCard>
+      }
+    >
+      <ToolPanel>
+        <PdfToImagesTool
+          tool={tool}
+          category={category}
+          storageKey={tool.slug}
+          texts={{
+            action: 'Convert to Images',
+            busyAction: 'Converting...',
+            success: { title: 'PDF Converted', description: 'Every page is ready as a PNG image.' },
+            failure: () => ({
+              title: 'Conversion Failed',
+              description: 'Failed to convert PDF to images',
+            }),
+            noFile: {
+              title: 'No File Selected',
+              description: 'Please select a PDF file to convert',
+            },
+            onReject: (message) =>
+              message === fileMessages.invalidType
+                ? toast({
+                    title: 'Invalid File',
+                    description: 'Please select a valid PDF file',
+                    variant: 'destructive',
+                  })
+                : toast({ title: 'Upload Error', description: message, variant: 'destructive' }),
+          }}
+        />
+      </ToolPanel>
+    </ToolLayout>
+  );
+}

@@ -1,0 +1,65 @@
+import { FileImage } from 'lucide-react';
+import { useState } from 'react';
+import { DownloadButton } from '../../components/jobs/download-button.tsx';
+import { FilePicker } from '../../components/jobs/file-picker.tsx';
+import { ImageList } from '../../components/jobs/image-list.tsx';
+import { JobStatus } from '../../components/jobs/job-status.tsx';
+import { useJobToasts } from '../../components/jobs/use-job-toasts.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { useJobRunner } from '../../lib/jobs/use-job-runner.ts';
+import { jobRegistry } from '../../shared/jobs/registry.ts';
+import type { ToolScreenProps } from '../registry.ts';
+
+const slot = jobRegistry['images-to-pdf'].inputs[0]!;
+
+/** Images to PDF: one page per image, in the order listed, each page the shape of its image. */
+export function ImagesToPdfPanel({ tool, category }: ToolScreenProps) {
+  const [images, setImages] = useState<File[]>([]);
+  const { runner, state } = useJobRunner('images-to-pdf', `${tool.slug}:images-to-pdf`, {
+    abandonOnUnmount: true,
+  });
+  useJobToasts(
+    state,
+    {
+      success: { title: 'PDF created successfully!' },
+      failure: (error) => ({
+        title: 'PDF creation failed',
+        description: error.message || 'Please try again with different images.',
+      }),
+    },
+    { tool, category, files: images.length },
+  );
+  const change = (next: File[]) => {
+    runner.reset();
+    setImages(next);
+  };
+  return (
+    <div className="space-y-5">
+      <FilePicker
+        slot={slot}
+        buttonLabel="Choose images"
+        chosen={images.length}
+        toolSlug={tool.slug}
+        disabled={runner.busy || images.length >= slot.max}
+        onFiles={(chosen) => change([...images, ...chosen])}
+      />
+      <ImageList files={images} onChange={change} itemLabel="Page" disabled={runner.busy} />
+      <Button
+        size="lg"
+        className="w-full sm:w-auto"
+        disabled={images.length === 0 || runner.busy}
+        onClick={() =>
+          void runner.start(
+            images.map((file) => ({ field: 'images', file })),
+            {},
+          )
+        }
+      >
+        <FileImage aria-hidden="true" />
+        Create PDF
+      </Button>
+      <JobStatus runner={runner} state={state} />
+      {state.result && <DownloadButton result={state.result} label="Download PDF" />}
+    </div>
+  );
+}

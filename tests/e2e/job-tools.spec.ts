@@ -1,0 +1,437 @@
+import { randomBytes } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import type { Download, Page } from '@playwright/test';
+import { unzipSync } from 'fflate';
+import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
+import { makeImage, makePdf } from '../support/jobs.ts';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+
+/** A made photo: a red disc and a brown block on a plain sky-blue background. */
+function photo(width = 900, height = 600): Promise<Buffer> {
+  return sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="#9cc3e6"/><circle cx="${width / 2}" cy="${height * 0.45}" r="${Math.min(width, height) * 0.28}" fill="#e4572e"/><rect x="${width / 2 - 50}" y="${height * 0.7}" width="100" height="${height * 0.3}" fill="#6b4226"/></svg>`,
+    ),
+  )
+    .jpeg()
+    .toBuffer();
+}
+
+async function choose(
+  page: Page,
+  files: Array<{ name: string; mimeType: string; buffer: Buffer }>,
+) {
+  await page.locator('input[type=file]').first().setInputFiles(files);
+}
+
+async function downloadBy(
+  page: Page,
+  name: string | RegExp,
+): Promise<{ download: Download; bytes: Buffer }> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name }).click(),
+  ]);
+  const path = await download.path();
+  return { download, bytes: await readFile(path) };
+}
+
+async function alphaAt(png: Buffer, x: number, y: number): Promise<number> {
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return data[(y * info.width + x) * info.channels + 3] as number;
+}
+
+const progress = (page: Page) => page.getByTestId('job-progress');
+
+/** Clicks a choice tile (a radio button drawn as a labelled tile), as a visitor does. */
+const tile = (page: Page, name: string) =>
+  page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name, exact: true }) })
+    .click();
+
+/** A toast's text (Radix also copies it into a hidden announcer, hence the first match). */
+const toastText = (page: Page, text: string) =>
+  page
+    .getByRole('region', { name: /Notification/ })
+    .getByText(text, { exact: true })
+    .first();
+
+test.describe('server tools in the browser', () => {
+  test('AI Background Removal cuts out the subject', async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.goto('/tools/image-tools/remove-background');
+    await expect(page.getByRole('button', { name: 'Remove Background' })).toBeDisabled();
+    await choose(page, [{ name: 'sky.jpg', mimeType: 'image/jpeg', buffer: await photo() }]);
+    await expect(page.getByText('sky.jpg')).toBeVisible();
+    await page.getByRole('button', { name: 'Remove Background' }).click();
+    await expect(progress(page)).toBeVisible();
+    await expect(progress(page)).toContainText(/\d+%/, { timeout: 120_000 });
+    await expect(toastText(page, 'Background removed successfully!')).toBeVisible({
+      timeout: 180_000,
+    });
+    await expect(
+      page.getByRole('img', { name: 'The cut-out with its background removed' }),
+    ).toBeVisible();
+    const { download, bytes } = await downloadBy(page, /Download Result/);
+    expect(download.suggestedFilename()).toBe('background-removed.png');
+    const metadata = await sharp(bytes).metadata();
+    expect([metadata.format, metadata.width, metadata.height, metadata.hasAlpha]).toEqual([
+      'png',
+      900,
+      600,
+      true,
+    ]);
+    expect(await alphaAt(bytes, 2, 2)).toBeLessThan(40);
+    expect(await alphaAt(bytes, 450, 270)).toBeGreaterThan(200);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('Image Cropping Tool previews and crops a ratio and a free-form box', async ({ page }) => {
+    await page.goto('/tools/image-tools/crop-image');
+    await choose(page, [
+      { name: 'wide.jpg', mimeType: 'image/jpeg', buffer: await photo(900, 600) },
+    ]);
+    await expect(page.getByText('900x600 pixels')).toBeVisible();
+    await tile(page, 'Widescreen 16:9');
+    await expect(page.getByText('The result will be 900x506 pixels.')).toBeVisible();
+    await expect(page.getByTestId('crop-box')).toBeVisible();
+    await tile(page, 'Free Form');
+    await page.getByLabel('Width').fill('300');
+    await page.getByLabel('Height').fill('200');
+    await page.getByLabel('Left (X)').fill('100');
+    await expect(page.getByText('The result will be 300x200 pixels.')).toBeVisible();
+    await page.getByRole('button', { name: 'Crop Image' }).click();
+    await expect(toastText(page, 'Image cropped successfully!')).toBeVisible({ timeout: 60_000 });
+    const { download, bytes } = await downloadBy(page, /Download Cropped Image/);
+    expect(download.suggestedFilename()).toBe('cropped-image.png');
+    const metadata = await sharp(bytes).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(['png', 300, 200]);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('Transform Image Shapes makes a star from the shape grid', async ({ page }) => {
+    await page.goto('/tools/image-tools/transform-shapes');
+    await choose(page, [
+      { name: 'p.png', mimeType: 'image/png', buffer: await makeImage(500, 500) },
+    ]);
+    await tile(page, 'Star');
+    await expect(page.getByLabel('Shape')).toHaveValue('star');
+    await page.getByRole('button', { name: 'Transform Shape' }).click();
+    await expect(toastText(page, 'Image transformed successfully!')).toBeVisible({
+      timeout: 60_000,
+    });
+    const { download, bytes } = await downloadBy(page, /Download Transformed Image/);
+    expect(download.suggestedFilename()).toBe('transformed-star.png');
+    const metadata = await sharp(bytes).metadata();
+    expect([metadata.width, metadata.height, metadata.hasAlpha]).toEqual([400, 400, true]);
+    expect(await alphaAt(bytes, 5, 395)).toBe(0);
+    expect(await alphaAt(bytes, 200, 220)).toBe(255);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('Image to GIF makes a GIF of the frames in order with the chosen duration', async ({
+    page,
+  }) => {
+    await page.goto('/tools/image-tools/image-to-gif');
+    await choose(page, [
+      {
+        name: 'red.png',
+        mimeType: 'image/png',
+        buffer: await makeImage(200, 150, 'png', '#d62f2f'),
+      },
+      {
+        name: 'green.png',
+        mimeType: 'image/png',
+        buffer: await makeImage(200, 150, 'png', '#2fd65a'),
+      },
+      {
+        name: 'blue.png',
+        mimeType: 'image/png',
+        buffer: await makeImage(200, 150, 'png', '#2f4fd6'),
+      },
+    ]);
+    await page.getByRole('button', { name: 'Remove frame 2 (green.png)' }).click();
+    await page.getByRole('button', { name: 'Move frame 2 up' }).click();
+    const thumb = page.getByRole('slider', { name: 'Frame duration in seconds' });
+    await thumb.focus();
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+    await expect(page.getByText('1.5 s')).toBeVisible();
+    await page.getByLabel('Text overlay (optional)').fill('Hi!');
+    await page.getByRole('button', { name: 'Create GIF' }).click();
+    await expect(progress(page)).toBeVisible();
+    await expect(toastText(page, 'GIF created successfully!')).toBeVisible({ timeout: 60_000 });
+    const { download, bytes } = await downloadBy(page, /Download GIF/);
+    expect(download.suggestedFilename()).toBe('created.gif');
+    const metadata = await sharp(bytes, { animated: true }).metadata();
+    expect([metadata.pages, metadata.loop]).toEqual([2, 0]);
+    expect(metadata.delay).toEqual([1500, 1500]);
+    // Blue was moved before red.
+    const { data } = await sharp(bytes, { page: 0 }).raw().toBuffer({ resolveWithObject: true });
+    expect((data[2] as number) > (data[0] as number)).toBe(true);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('Image Format Converter shows the format and converts to WebP', async ({ page }) => {
+    await page.goto('/tools/image-tools/image-converter');
+    await choose(page, [
+      { name: 'photo.png', mimeType: 'image/png', buffer: await makeImage(320, 240) },
+    ]);
+    await expect(page.getByText('Current format: PNG')).toBeVisible();
+    await tile(page, 'WebP');
+    await page.getByRole('button', { name: 'Convert Image' }).click();
+    await expect(toastText(page, 'Image converted successfully!')).toBeVisible({ timeout: 60_000 });
+    const { download, bytes } = await downloadBy(page, /^Download/);
+    expect(download.suggestedFilename()).toBe('converted.webp');
+    expect((await sharp(bytes).metadata()).format).toBe('webp');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('PDF Tools makes a PDF from images, and images from a PDF; a tab switch clears', async ({
+    page,
+  }) => {
+    await page.goto('/tools/image-tools/images-to-pdf');
+    await choose(page, [
+      { name: 'a.jpg', mimeType: 'image/jpeg', buffer: await photo(400, 300) },
+      { name: 'b.png', mimeType: 'image/png', buffer: await makeImage(200, 400) },
+    ]);
+    await page.getByRole('button', { name: 'Create PDF' }).click();
+    await expect(toastText(page, 'PDF created successfully!')).toBeVisible({ timeout: 60_000 });
+    const pdf = await downloadBy(page, /Download PDF/);
+    expect(pdf.download.suggestedFilename()).toBe('created.pdf');
+    const document = await PDFDocument.load(pdf.bytes);
+    expect(document.getPages().map((p) => [p.getWidth(), p.getHeight()])).toEqual([
+      [300, 225],
+      [150, 300],
+    ]);
+
+    await page.getByRole('tab', { name: 'PDF to Images' }).click();
+    await page.getByRole('tab', { name: 'Images to PDF' }).click();
+    await expect(page.getByRole('link', { name: /Download PDF/ })).toHaveCount(0);
+    await expect(page.getByText('a.jpg')).toHaveCount(0);
+
+    await page.getByRole('tab', { name: 'PDF to Images' }).click();
+    await choose(page, [
+      { name: 'doc.pdf', mimeType: 'application/pdf', buffer: await makePdf(3) },
+    ]);
+    await page.getByRole('button', { name: 'Extract Images' }).click();
+    await expect(toastText(page, 'Images extracted successfully!')).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(page.getByRole('button', { name: /^Preview page \d of 3$/ })).toHaveCount(3);
+    const zip = await downloadBy(page, /Download Images as ZIP/);
+    expect(zip.download.suggestedFilename()).toBe('extracted-images.zip');
+    expect(Object.keys(unzipSync(new Uint8Array(zip.bytes))).sort()).toEqual([
+      'page-001.png',
+      'page-002.png',
+      'page-003.png',
+    ]);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('PDF to Images converts every page, previews one and says what went wrong', async ({
+    page,
+  }) => {
+    await page.goto('/tools/image-tools/pdf-to-images');
+    await page.getByRole('button', { name: 'Convert to Images' }).click();
+    await expect(toastText(page, 'No File Selected')).toBeVisible();
+    await expect(toastText(page, 'Please select a PDF file to convert')).toBeVisible();
+    await choose(page, [
+      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') },
+    ]);
+    await expect(toastText(page, 'Invalid File')).toBeVisible();
+    await expect(toastText(page, 'Please select a valid PDF file')).toBeVisible();
+
+    await choose(page, [
+      { name: 'long.pdf', mimeType: 'application/pdf', buffer: await makePdf(25) },
+    ]);
+    await page.getByRole('button', { name: 'Convert to Images' }).click();
+    await expect(page.getByRole('button', { name: 'Converting...' })).toBeVisible();
+    await expect(progress(page)).toContainText(/Rendering page \d+ of 25/, { timeout: 60_000 });
+    await expect(progress(page)).toContainText(/\d+%/);
+    await expect(toastText(page, 'PDF Converted')).toBeVisible({ timeout: 120_000 });
+    await page.getByRole('button', { name: 'Preview page 2 of 25' }).click();
+    await expect(page.getByRole('dialog', { name: 'Page 2 of 25' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Page 2, rendered' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    const { download, bytes } = await downloadBy(page, /Download Images as ZIP/);
+    expect(download.suggestedFilename()).toBe('extracted-images.zip');
+    const entries = unzipSync(new Uint8Array(bytes));
+    expect(Object.keys(entries)).toHaveLength(25);
+    const first = await sharp(Buffer.from(entries['page-001.png'] as Uint8Array)).metadata();
+    expect([first.format, first.width, first.height]).toEqual(['png', 1240, 1755]);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a wrong file behind a right name fails with the spec toast and the reason beside the tool', async ({
+    page,
+  }) => {
+    await page.goto('/tools/image-tools/remove-background');
+    await choose(page, [
+      {
+        name: 'fake.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('not an image at all '.repeat(10)),
+      },
+    ]);
+    await page.getByRole('button', { name: 'Remove Background' }).click();
+    await expect(toastText(page, 'Processing failed')).toBeVisible({ timeout: 30_000 });
+    await expect(toastText(page, 'Please try again with a different image.')).toBeVisible();
+    await expect(page.getByText(/"fake\.png" is not a JPEG, PNG or WebP image/)).toBeVisible();
+  });
+
+  test('a refused drop shows the Upload Error toast', async ({ page }) => {
+    await page.goto('/tools/image-tools/image-converter');
+    await choose(page, [
+      { name: 'anim.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') },
+    ]);
+    await expect(toastText(page, 'Upload Error')).toBeVisible();
+    await expect(
+      toastText(page, 'Invalid file type. Please check supported formats.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Convert Image' })).toBeDisabled();
+  });
+
+  test('Cancel stops a running job and its files are gone', async ({ page, request }) => {
+    await page.goto('/tools/image-tools/pdf-to-images');
+    await choose(page, [
+      { name: 'long.pdf', mimeType: 'application/pdf', buffer: await makePdf(60) },
+    ]);
+    await page.getByRole('button', { name: 'Convert to Images' }).click();
+    await expect(progress(page)).toContainText(/Rendering page/, { timeout: 60_000 });
+    const id = await page.evaluate(() =>
+      sessionStorage.getItem('everyday-tools:job:pdf-to-images'),
+    );
+    expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    await progress(page).getByRole('button', { name: 'Cancel' }).click();
+    await expect(progress(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Convert to Images' })).toBeEnabled();
+    const job = await (await request.get(`/api/jobs/${id}`)).json();
+    expect(job).toMatchObject({ status: 'failed', error: { code: 'cancelled' } });
+    expect((await request.get(`/api/download/${id}`)).status()).toBe(410);
+  });
+
+  test('a reload finds the running job again and shows it to the end', async ({ page }) => {
+    await page.goto('/tools/image-tools/pdf-to-images');
+    await choose(page, [
+      { name: 'long.pdf', mimeType: 'application/pdf', buffer: await makePdf(30) },
+    ]);
+    await page.getByRole('button', { name: 'Convert to Images' }).click();
+    await expect(progress(page)).toContainText(/Rendering page/, { timeout: 60_000 });
+    await page.reload();
+    await expect(progress(page)).toContainText(/Rendering page|Waiting/, { timeout: 30_000 });
+    await expect(page.getByRole('link', { name: /Download Images as ZIP/ })).toBeVisible({
+      timeout: 120_000,
+    });
+  });
+
+  test('an upload whose connection drops is retried and the job completes', async ({ page }) => {
+    let dropped = 0;
+    await page.route('**/api/uploads/*', async (route) => {
+      if (route.request().method() === 'PATCH' && dropped === 0) {
+        dropped++;
+        await route.abort('connectionreset');
+        return;
+      }
+      await route.continue();
+    });
+    await page.goto('/tools/image-tools/image-converter');
+    await choose(page, [{ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await photo() }]);
+    await page.getByRole('button', { name: 'Convert Image' }).click();
+    await expect(toastText(page, 'Image converted successfully!')).toBeVisible({ timeout: 60_000 });
+    expect(dropped).toBe(1);
+    const { bytes } = await downloadBy(page, /^Download/);
+    expect((await sharp(bytes).metadata()).format).toBe('png');
+  });
+
+  test('a stalled upload is restarted, not abandoned', async ({ page }) => {
+    test.setTimeout(90_000);
+    let patches = 0;
+    await page.route('**/api/uploads/*', async (route) => {
+      if (route.request().method() !== 'PATCH') return route.continue();
+      patches++;
+      // The first is never answered: the connection hangs, as behind a stuck proxy.
+      if (patches > 1) await route.continue();
+    });
+    await page.goto('/tools/image-tools/transform-shapes');
+    await choose(page, [{ name: 'p.jpg', mimeType: 'image/jpeg', buffer: await photo(400, 400) }]);
+    await page.getByRole('button', { name: 'Transform Shape' }).click();
+    await expect(progress(page)).toContainText('Uploading');
+    await expect(toastText(page, 'Image transformed successfully!')).toBeVisible({
+      timeout: 60_000,
+    });
+    expect(patches).toBe(2);
+  });
+
+  test('an upload cut short by a reload resumes where it stopped when the file is chosen again', async ({
+    page,
+  }, testInfo) => {
+    const noise = await sharp(Buffer.from(randomBytes(1500 * 1500 * 3)), {
+      raw: { width: 1500, height: 1500, channels: 3 },
+    })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    // A file on disk, as a visitor picks it: the same name, size and date when chosen again.
+    const file = testInfo.outputPath('noise.jpg');
+    await writeFile(file, noise);
+    const seen: Array<{ method: string; offset: string | null }> = [];
+    let hold = true;
+    let held: () => void = () => {};
+    const secondChunkHeld = new Promise<void>((resolve) => {
+      held = resolve;
+    });
+    await page.route('**/api/uploads**', async (route) => {
+      const method = route.request().method();
+      seen.push({ method, offset: route.request().headers()['upload-offset'] ?? null });
+      // The second chunk never gets through before the reload.
+      if (hold && method === 'PATCH' && seen.filter((s) => s.method === 'PATCH').length === 2) {
+        held();
+        return;
+      }
+      await route.continue();
+    });
+    await page.goto('/tools/image-tools/image-converter');
+    await page.locator('input[type=file]').setInputFiles(file);
+    await page.getByRole('button', { name: 'Convert Image' }).click();
+    await secondChunkHeld;
+    hold = false;
+    await page.reload();
+    seen.length = 0;
+    await page.locator('input[type=file]').setInputFiles(file);
+    await page.getByRole('button', { name: 'Convert Image' }).click();
+    await expect(toastText(page, 'Image converted successfully!')).toBeVisible({ timeout: 60_000 });
+    // No new upload was created: the first one went on from the first chunk's end.
+    expect(seen.some((s) => s.method === 'POST')).toBe(false);
+    expect(seen.find((s) => s.method === 'PATCH')?.offset).toBe(String(1024 * 1024));
+    const { bytes } = await downloadBy(page, /^Download/);
+    expect((await sharp(bytes).metadata()).width).toBe(1500);
+  });
+
+  test('every job screen fits a 360 px wide phone without sideways scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const image = {
+      name: 'a-rather-long-file-name-for-a-phone.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await photo(),
+    };
+    for (const [route, files] of [
+      ['remove-background', [image]],
+      ['crop-image', [image]],
+      ['transform-shapes', [image]],
+      ['image-to-gif', [image, image]],
+      ['image-converter', [image]],
+      ['images-to-pdf', [image, image]],
+      [
+        'pdf-to-images',
+        [{ name: 'doc.pdf', mimeType: 'application/pdf', buffer: await makePdf(1) }],
+      ],
+    ] as const) {
+      await page.goto(`/tools/image-tools/${route}`);
+      await choose(page, [...files]);
+      await expect(page.getByText(files[0].name).first()).toBeVisible();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, route).toBeLessThanOrEqual(360);
+    }
+  });
+});

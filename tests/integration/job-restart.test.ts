@@ -1,0 +1,163 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import { unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JobView } from '../../src/shared/jobs/view.ts';
+import { makePdf, postJobForm, waitForJob } from '../support/jobs.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+let dataDir: string;
+let port: number;
+let child: ChildProcess | undefined;
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const address = probe.address();
+  probe.close();
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+/** Starts the real server as its own process, as production does, on the same data folder. */
+async function startServer(): Promise<string> {
+  child = spawn(process.execPath, ['server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      WORKERS: '1',
+      JOBS_PER_CLIENT: '10',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return baseUrl;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error('the server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Kills the server the hard way: no shutdown code runs, as in a crash or a power cut. */
+async function killServer(): Promise<void> {
+  if (!child) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGKILL');
+  await exited;
+  child = undefined;
+}
+
+function jobRow(id: string): { status: string; attempts: number; error_code: string | null } {
+  const db = new Database(join(dataDir, 'toolbox.sqlite'), { readonly: true });
+  try {
+    return db
+      .prepare('select status, attempts, error_code from jobs where id = ?')
+      .get(id) as never;
+  } finally {
+    db.close();
+  }
+}
+
+async function startLongJob(baseUrl: string, pages: number): Promise<string> {
+  const response = await postJobForm(
+    baseUrl,
+    'pdf-to-images',
+    [{ field: 'file', name: 'long.pdf', bytes: await makePdf(pages) }],
+    {},
+    { accept: 'application/json' },
+  );
+  expect(response.status).toBe(202);
+  return ((await response.json()) as { id: string }).id;
+}
+
+async function waitUntilRunning(baseUrl: string, id: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const view = (await (await fetch(`${baseUrl}/api/jobs/${id}`)).json()) as JobView;
+    if (view.status === 'processing' && (view.progress ?? 0) > 3) return;
+    if (Date.now() > deadline) throw new Error(`job never ran: ${JSON.stringify(view)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'toolbox-restart-'));
+  port = await freePort();
+});
+
+afterAll(async () => {
+  await killServer();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('a server killed during a job', () => {
+  it(
+    'runs the job again on restart, and deletes what no job owns',
+    { timeout: 180_000 },
+    async () => {
+      let baseUrl = await startServer();
+      const id = await startLongJob(baseUrl, 30);
+      await waitUntilRunning(baseUrl, id);
+      await killServer();
+      expect(jobRow(id)).toMatchObject({ status: 'processing', attempts: 1 });
+      // Left behind by the crash, or by anything else: a stray stored file and a scratch folder.
+      const stray = join(dataDir, 'files', '0123456789abcdef0123456789abcdef');
+      writeFileSync(stray, 'left over');
+      mkdirSync(join(dataDir, 'work', 'fedcba9876543210fedcba9876543210'), { recursive: true });
+
+      baseUrl = await startServer();
+      const done = await waitForJob(baseUrl, id, 120_000);
+      expect(done.status).toBe('completed');
+      expect(jobRow(id)).toMatchObject({ status: 'completed', attempts: 2 });
+      const zip = Buffer.from(await (await fetch(`${baseUrl}/api/download/${id}`)).arrayBuffer());
+      expect(Object.keys(unzipSync(new Uint8Array(zip)))).toHaveLength(30);
+      expect(readdirSync(join(dataDir, 'files'))).not.toContain('0123456789abcdef0123456789abcdef');
+      expect(readdirSync(join(dataDir, 'work'))).toEqual([]);
+      await killServer();
+    },
+  );
+
+  it(
+    'fails a job that was running at two crashes, and deletes its files',
+    { timeout: 180_000 },
+    async () => {
+      let baseUrl = await startServer();
+      const id = await startLongJob(baseUrl, 30);
+      await waitUntilRunning(baseUrl, id);
+      await killServer();
+      baseUrl = await startServer();
+      await waitUntilRunning(baseUrl, id);
+      await killServer();
+      expect(jobRow(id)).toMatchObject({ status: 'processing', attempts: 2 });
+
+      baseUrl = await startServer();
+      const view = (await (await fetch(`${baseUrl}/api/jobs/${id}`)).json()) as JobView;
+      expect(view).toMatchObject({
+        status: 'failed',
+        error: {
+          code: 'interrupted',
+          message: 'The server restarted while this job was running. Please try again.',
+        },
+      });
+      const left = readdirSync(join(dataDir, 'files'));
+      // Only the first test's result is still kept (its hour is not up).
+      expect(left).toHaveLength(1);
+    },
+  );
+});

@@ -317,8 +317,8 @@ describe('files that are valid in type but cannot be processed', () => {
         { field: 'file', name: 'locked.pdf', bytes: await makeLockedPdf() },
       ]),
       422,
-      'encrypted_pdf',
-      'This PDF is protected by a password. Please remove the password and try again.',
+      'encrypted',
+      'This PDF is password-protected. Remove the password and try again.',
     );
     const pdf = await makePdf(2);
     await expectError(
@@ -326,8 +326,8 @@ describe('files that are valid in type but cannot be processed', () => {
         { field: 'file', name: 'cut.pdf', bytes: pdf.subarray(0, 400) },
       ]),
       422,
-      'unreadable_file',
-      /The PDF could not be read/,
+      'unreadable_document',
+      'This file is not a PDF that can be read. It may be damaged.',
     );
   });
 

@@ -143,7 +143,15 @@ export class JobService {
         { field: 'type' },
       );
     }
-    if (!this.available.has(type)) {
+    if (this.missingTools.has(type)) {
+      throw new AppError(
+        501,
+        'type_unavailable',
+        `${jobDefinition(type).title} is not available on this server: a program it needs (ffmpeg) is not installed.`,
+        { field: 'type' },
+      );
+    }
+    if (!this.processors.has(type)) {
       throw new AppError(
         501,
         'type_unavailable',

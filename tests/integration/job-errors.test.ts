@@ -437,40 +437,6 @@ describe('job types', () => {
     });
     await expectError(response, 400, 'unknown_type', 'The job type is missing.');
   });
-
-  it('refuses a type whose processor this server does not have yet with 501, clearly', async () => {
-    const health = (await (await fetch(`${server.baseUrl}/api/health`)).json()) as {
-      capabilities: { jobTypes: string[] };
-    };
-    const missing = ['video-to-gif', 'trim-audio', 'download-video', 'word-to-pdf'].filter(
-      (t) => !health.capabilities.jobTypes.includes(t),
-    );
-    for (const type of missing) {
-      const response = await fetch(`${server.baseUrl}/api/jobs`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ type, parameters: { url: 'https://example.com/a.mp4' } }),
-      });
-      await expectError(
-        response,
-        501,
-        'type_unavailable',
-        /is not available on this server yet\.$/,
-        'type',
-      );
-    }
-    expect(health.capabilities.jobTypes).toEqual(
-      expect.arrayContaining([
-        'remove-bg',
-        'crop-image',
-        'shape-transform',
-        'images-to-gif',
-        'convert-image',
-        'images-to-pdf',
-        'pdf-to-images',
-      ]),
-    );
-  });
 });
 
 describe('ids', () => {

@@ -1,12 +1,14 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TRPCClientError } from '@trpc/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { jobTypes } from '../../src/shared/jobs/registry.ts';
 import type { JobView } from '../../src/shared/jobs/view.ts';
 import { postJobForm, storedFiles, trpcClient, type FilePart } from '../support/jobs.ts';
 import { expectJobFailed, postAndWait, runThroughTus } from '../support/job-runs.ts';
-import { decodesCleanly, ffmpegMake, probe, streamTypes } from '../support/media.ts';
+import { decodesCleanly, ffmpegMake, probe, streamTypes, systemFfmpeg } from '../support/media.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 /**
@@ -116,6 +118,62 @@ afterEach(async () => {
   // Inputs are deleted when a job ends; failed jobs keep nothing at all.
   const left = await storedFiles(server.dataDir);
   expect(left.filter((name) => !name.startsWith('files/'))).toEqual([]);
+});
+
+interface Health {
+  capabilities: {
+    tools: string;
+    jobTypes: string[];
+    ffmpeg: { source: string; version: string } | null;
+    ffprobe: { version: string } | null;
+    ytDlp: { version: string } | null;
+  };
+}
+
+async function detectedCapabilities(baseUrl: string): Promise<Health['capabilities']> {
+  for (;;) {
+    const health = (await (await fetch(`${baseUrl}/api/health`)).json()) as Health;
+    if (health.capabilities.tools === 'detected') return health.capabilities;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('/api/health', () => {
+  it("reports Debian's ffmpeg and ffprobe with their versions, yt-dlp and every job type", async () => {
+    const capabilities = await detectedCapabilities(server.baseUrl);
+    const version = /ffmpeg version (\S+)/.exec(
+      spawnSync(systemFfmpeg, ['-version'], { encoding: 'utf8' }).stdout,
+    )?.[1];
+    expect(capabilities.ffmpeg).toEqual({ source: 'path', version });
+    expect(capabilities.ffprobe).toEqual({ version });
+    expect(capabilities.ytDlp?.version).toMatch(/^\d{4}\.\d{2}\.\d{2}/);
+    expect([...capabilities.jobTypes].sort()).toEqual([...jobTypes].sort());
+  });
+
+  it('takes the media types out of service on a server whose ffmpeg does not run (501)', async () => {
+    const broken = await startTestServer({ WORKERS: '1', FFMPEG_PATH: '/bin/false' });
+    try {
+      const capabilities = await detectedCapabilities(broken.baseUrl);
+      expect(capabilities.ffmpeg).toBeNull();
+      expect(capabilities.jobTypes).not.toContain('video-to-gif');
+      expect(capabilities.jobTypes).toContain('word-to-pdf');
+      const response = await postJobForm(broken.baseUrl, 'extract-audio', [
+        mp4('a.mp4', media.audioVideo),
+      ]);
+      expect(response.status).toBe(501);
+      expect(await response.json()).toEqual({
+        error: {
+          code: 'type_unavailable',
+          message:
+            'Audio extraction is not available on this server: a program it needs (ffmpeg) is not installed.',
+          field: 'type',
+        },
+      });
+      expect(await storedFiles(broken.dataDir)).toEqual([]);
+    } finally {
+      await broken.close();
+    }
+  });
 });
 
 describe('video-to-gif', () => {

@@ -46,7 +46,7 @@ export default function AudioProcessingScreen({ tool, category }: ToolScreenProp
     >
       <ToolPanel>
         <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
-          <TabsList aria-label="Audio tools">
+          <TabsList aria-label="Audio tools" className="grid! grid-cols-2 sm:inline-flex!">
             {tabs.map((item) => (
               <TabsTrigger key={item.value} value={item.value}>
                 {item.label}

@@ -10,7 +10,7 @@ export const platformGroups = [
   },
   {
     title: 'Direct links',
-    names: ['Any link that ends in a video file: MP4, WebM, MOV, AVI, MKV'],
+    names: ['MP4, WebM, MOV, AVI or MKV file links'],
   },
 ] as const;
 

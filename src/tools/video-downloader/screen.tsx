@@ -43,32 +43,14 @@ export default function VideoDownloaderScreen({ tool, category }: ToolScreenProp
   return (
     <ToolLayout
       aside={
-        <>
-          <GuideCard title="How to download a video">
-            <ol className="list-decimal space-y-1 pl-5">
-              {howToSteps.map((step) => (
-                <li key={step}>{step}</li>
-              ))}
-            </ol>
-            <p>Download only videos you have the right to keep. Files are deleted within 1 hour.</p>
-          </GuideCard>
-          <GuideCard title="Supported platforms">
-            {platformGroups.map((group) => (
-              <div key={group.title}>
-                <h3 className="font-semibold text-ink">{group.title}</h3>
-                <ul className="list-disc pl-5">
-                  {group.names.map((name) => (
-                    <li key={name}>{name}</li>
-                  ))}
-                </ul>
-              </div>
+        <GuideCard title="How to download a video">
+          <ol className="list-decimal space-y-1 pl-5">
+            {howToSteps.map((step) => (
+              <li key={step}>{step}</li>
             ))}
-            <p>
-              Pages of video sites need the video extractor on our server; direct links to video
-              files always work. Private and local network addresses are refused.
-            </p>
-          </GuideCard>
-        </>
+          </ol>
+          <p>Download only videos you have the right to keep. Files are deleted within 1 hour.</p>
+        </GuideCard>
       }
     >
       <ToolPanel>
@@ -131,6 +113,30 @@ export default function VideoDownloaderScreen({ tool, category }: ToolScreenProp
             <DownloadButton result={state.result} label="Download Video File" />
           </section>
         )}
+        <section aria-labelledby="platforms" className="mt-6 space-y-3 border-t border-line pt-5">
+          <h2 id="platforms" className="text-base font-semibold text-ink">
+            Supported platforms
+          </h2>
+          {platformGroups.map((group) => (
+            <div key={group.title} className="space-y-1.5">
+              <h3 className="text-sm font-medium text-ink">{group.title}</h3>
+              <ul className="flex flex-wrap gap-2">
+                {group.names.map((name) => (
+                  <li
+                    key={name}
+                    className="rounded-full border border-line bg-canvas px-3 py-1 text-sm text-ink"
+                  >
+                    {name}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+          <p className="text-sm text-muted">
+            Pages of video sites need the video extractor on our server; direct links to video files
+            always work. Addresses on private or local networks are refused.
+          </p>
+        </section>
       </ToolPanel>
     </ToolLayout>
   );

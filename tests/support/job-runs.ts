@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
 import type { JobUpdate, JobView } from '../../src/shared/jobs/view.ts';
+import type { trpcClient } from './jobs.ts';
 import {
   download,
   postJobForm,
-  trpcClient,
   tusUpload,
   uploadMetadata,
   waitForJob,

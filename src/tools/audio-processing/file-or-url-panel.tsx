@@ -55,7 +55,10 @@ export function FileOrUrlPanel({
     { success: texts.success, failure: audioToasts.urlFailed },
     { tool, category, files: 1 },
   );
-  const { runner, state } = source === 'file' ? fromFile : fromUrl;
+  // After a reload the job found again may be the URL one, before anything was started here.
+  const showUrl =
+    source === 'url' || (fromFile.state.phase === 'idle' && fromUrl.state.phase !== 'idle');
+  const { runner, state } = showUrl ? fromUrl : fromFile;
   const busy = fromFile.runner.busy || fromUrl.runner.busy;
   const clear = () => {
     fromFile.runner.reset();

@@ -46,6 +46,8 @@ export default defineConfig({
       CURRENCY_RATES_URL: 'off',
       // Uploads in 1 MiB chunks, so the job tools' tests can stop one between chunks and resume.
       UPLOAD_CHUNK_MB: '1',
+      // The URL tools' tests serve media from a local host on the next port (av-tools.spec.ts).
+      ALLOWED_URL_HOSTS: `127.0.0.1:${port + 1}`,
     },
   },
 });

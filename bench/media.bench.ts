@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LibreOfficeConverter, locateLibreOffice } from '../server/documents/libreoffice.ts';
@@ -14,16 +14,92 @@ import {
   videoToGif,
 } from '../server/media/operations/video-to-gif.ts';
 import { probeWithVideo } from '../server/media/probe.ts';
+import type { JobUpdate } from '../src/shared/jobs/view.ts';
 import { makeSampleDocx } from '../tests/support/documents.ts';
+import {
+  download,
+  postJobForm,
+  trpcClient,
+  tusUpload,
+  uploadMetadata,
+} from '../tests/support/jobs.ts';
+import { startBenchServer, type BenchServer } from './job-server.ts';
 import { report } from './support.ts';
 
 /**
- * video-to-gif of a 10 s 1280x720 clip through our module against the very same ffmpeg runs
- * started directly, side by side, several rounds (median); then Word to PDF of a 10-page
- * document with LibreOffice (cold, then warm) and with the mammoth path.
+ * video-to-gif of a 10 s 1280x720 clip through the job API (POST /api/jobs, queue, worker,
+ * download) and through our module, against the very same ffmpeg runs started directly, side by
+ * side, several rounds (median); the job's progress updates a second over SSE. Then Word to PDF
+ * of a 10-page document with LibreOffice (cold, then warm) and with the mammoth path, directly
+ * and through the job API.
  */
 const ROUNDS = 3;
 const folder = mkdtempSync(join(tmpdir(), 'media-bench-'));
+const servers: BenchServer[] = [];
+
+/** POST /api/jobs with one file, then waits for the job and downloads its result. */
+async function throughJobApi(
+  server: BenchServer,
+  type: string,
+  file: { name: string; bytes: Buffer; type: string },
+  parameters: Record<string, unknown> = {},
+): Promise<number> {
+  const started = performance.now();
+  const response = await postJobForm(server.baseUrl, type, [{ field: 'file', ...file }], {
+    parameters: JSON.stringify(parameters),
+  });
+  const { id } = (await response.json()) as { id: string };
+  for (;;) {
+    const view = (await (await fetch(`${server.baseUrl}/api/jobs/${id}`)).json()) as {
+      status: string;
+      error?: unknown;
+    };
+    if (view.status === 'failed') throw new Error(`${type} failed: ${JSON.stringify(view.error)}`);
+    if (view.status === 'completed') break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const { bytes } = await download(server.baseUrl, id);
+  if (bytes.length === 0) throw new Error(`${type} gave nothing`);
+  return performance.now() - started;
+}
+
+/** The progress updates a job streams over SSE while processing, per second of processing. */
+async function updatesPerSecond(server: BenchServer, clipBytes: Buffer): Promise<number> {
+  const trpc = trpcClient(server.baseUrl);
+  const upload = await tusUpload(clipBytes, {
+    endpoint: `${server.baseUrl}/api/uploads`,
+    metadata: uploadMetadata('video-to-gif', 'clip.mp4', 'file', 'video/mp4'),
+  });
+  const job = await trpc.jobs.create.mutate({
+    type: 'video-to-gif',
+    uploads: [upload],
+    parameters: { startTime: 0, endTime: 10 },
+  });
+  const seen: { at: number; update: JobUpdate }[] = [];
+  await new Promise<void>((resolve, reject) => {
+    const subscription = trpc.jobs.onUpdate.subscribe(
+      { id: job.id },
+      {
+        onData: ({ data }) => {
+          seen.push({ at: performance.now(), update: data });
+          if (data.status === 'completed' || data.status === 'failed') {
+            subscription.unsubscribe();
+            resolve();
+          }
+        },
+        onError: reject,
+      },
+    );
+  });
+  const working = seen.filter((entry) => entry.update.status === 'processing');
+  const span = (working.at(-1)!.at - working[0]!.at) / 1000;
+  let longestGap = 0;
+  for (let i = 1; i < working.length; i++) {
+    longestGap = Math.max(longestGap, working[i]!.at - working[i - 1]!.at);
+  }
+  report('job progress: longest gap between updates', longestGap, 'ms', 'SSE, 10 s GIF');
+  return working.length / span;
+}
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -146,7 +222,42 @@ try {
     'palette in one graph',
   );
   const moduleSeconds = moduleTimes.reduce((sum, value) => sum + value, 0) / 1000;
-  report('progress updates a second', updates / moduleSeconds, '/s', 'at least 1 wanted');
+  report('progress updates a second (module)', updates / moduleSeconds, '/s', 'at least 1 wanted');
+
+  // The same GIF through the job API: upload, checks, queue, worker thread, download.
+  const server = await startBenchServer({ WORKERS: '1', JOBS_PER_CLIENT: '20' });
+  servers.push(server);
+  const clipBytes = readFileSync(clip);
+  const clipFile = { name: 'clip.mp4', bytes: clipBytes, type: 'video/mp4' };
+  const gifParameters = { startTime: 0, endTime: 10 };
+  await throughJobApi(server, 'video-to-gif', clipFile, gifParameters);
+  const jobTimes: number[] = [];
+  const directAgain: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    jobTimes.push(await throughJobApi(server, 'video-to-gif', clipFile, gifParameters));
+    directAgain.push(await time(direct));
+  }
+  const jobMs = median(jobTimes);
+  const directMsAgain = median(directAgain);
+  report(
+    'video-to-gif through POST /api/jobs',
+    jobMs,
+    'ms',
+    jobTimes.map((value) => value.toFixed(0)).join(', '),
+  );
+  report(
+    'video-to-gif, same ffmpeg runs directly',
+    directMsAgain,
+    'ms',
+    directAgain.map((value) => value.toFixed(0)).join(', '),
+  );
+  report('video-to-gif, job API / direct', jobMs / directMsAgain, 'x', 'target: at most 1.2');
+  report(
+    'progress updates a second (job, SSE)',
+    await updatesPerSecond(server, clipBytes),
+    '/s',
+    'at least 1 wanted',
+  );
 
   // Word to PDF of a 10-page document.
   const docx = join(folder, 'ten-pages.docx');
@@ -183,6 +294,16 @@ try {
       );
     }
     await converter.dispose();
+    const docxFile = {
+      name: 'ten-pages.docx',
+      bytes: readFileSync(docx),
+      type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    };
+    const jobCold = await throughJobApi(server, 'word-to-pdf', docxFile);
+    const jobWarm: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      jobWarm.push(await throughJobApi(server, 'word-to-pdf', docxFile));
+    }
     report(
       'word-to-pdf 10 pages, LibreOffice cold',
       cold,
@@ -190,9 +311,26 @@ try {
       `new profile, ${libreOffice.version}`,
     );
     report('word-to-pdf 10 pages, LibreOffice warm', median(warmTimes), 'ms', `${pages} pages`);
+    report('word-to-pdf through the job API, first (cold)', jobCold, 'ms', "the worker's profile");
+    report('word-to-pdf through the job API, warm', median(jobWarm), 'ms', 'median');
   } else {
     report('word-to-pdf 10 pages, LibreOffice', 'absent', '', 'soffice not installed');
   }
+  const mammothServer = await startBenchServer({ WORKERS: '1', SOFFICE_PATH: 'off' });
+  servers.push(mammothServer);
+  const docxBytes = readFileSync(docx);
+  const docxFile = {
+    name: 'ten-pages.docx',
+    bytes: docxBytes,
+    type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  };
+  await throughJobApi(mammothServer, 'word-to-pdf', docxFile);
+  const mammothJob: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    mammothJob.push(await throughJobApi(mammothServer, 'word-to-pdf', docxFile));
+  }
+  report('word-to-pdf through the job API, mammoth', median(mammothJob), 'ms', 'SOFFICE_PATH=off');
 } finally {
+  for (const server of servers) await server.stop();
   rmSync(folder, { recursive: true, force: true });
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -6,6 +7,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { openDatabase } from '../db/client.ts';
+import { createToolDetector, typesMissingTools } from './capabilities.ts';
 import type { AppConfig } from './config.ts';
 import { projectRoot } from './paths.ts';
 import { AppError, errorBody } from './http/errors.ts';
@@ -55,13 +57,26 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   // loaded while workers come and go (sharp's advice for worker threads on glibc).
   sharp.cache(false);
   const storage = await createStorage(config);
-  const jobs = new JobService({
+  // Each worker thread keeps its own LibreOffice profile here; none is in use before the start.
+  const officeProfileDir = join(config.dataDir, 'office');
+  await rm(officeProfileDir, { recursive: true, force: true });
+  const tools = createToolDetector(config.tools, (found) => {
+    jobs.markUnavailable(typesMissingTools(found));
+    app.log.info({ tools: found.capabilities }, 'external tools detected');
+  });
+  const jobs: JobService = new JobService({
     db: database.db,
     storage,
     pool: new WorkerPool(config.workers),
     settings: config.jobs,
     log: app.log,
     available: new Set(availableJobTypes()),
+    tools: async () => {
+      const found = await tools.detect();
+      return { ffmpeg: found.ffmpeg, libreOffice: found.libreOffice, ytDlp: found.ytDlp };
+    },
+    processorSettings: { allowedUrlHosts: config.allowedUrlHosts, officeProfileDir },
+    allowedUrlHosts: config.allowedUrlHosts,
   });
 
   await app.register(fastifyRateLimit, { global: false });
@@ -89,13 +104,16 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
       }),
     },
   };
-  const capabilities: Capabilities = {
+  const capabilities = (): Capabilities => ({
     database: 'sqlite',
     email: config.smtp ? 'smtp' : 'off',
     storage: storage.kind,
     workers: config.workers,
     jobTypes: [...jobs.available],
-  };
+    // ffmpeg, ffprobe, ytDlp, libreOffice and wordToPdf, once detected (a second after the start).
+    tools: tools.found ? 'detected' : 'detecting',
+    ...tools.found?.capabilities,
+  });
 
   app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
@@ -154,6 +172,11 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   await app.register(spaPlugin, { staticDir: config.staticDir, publicUrl: config.publicUrl });
 
   await jobs.start();
+  // Detected in the background once listening, so the first request is answered at once.
+  app.addHook('onListen', (done) => {
+    void tools.detect();
+    done();
+  });
 
   app.addHook('onClose', async () => {
     await jobs.close();

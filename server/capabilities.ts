@@ -1,3 +1,4 @@
+import type { JobType } from '../src/shared/jobs/registry.ts';
 import type { AppConfig } from './config.ts';
 import { locateLibreOffice, type LibreOfficeInstallation } from './documents/libreoffice.ts';
 import { locateFfmpeg, type FfmpegInstallation, type FfmpegSource } from './media/locate.ts';
@@ -50,6 +51,58 @@ export async function detectTools(
       ytDlp: ytDlp ? { version: ytDlp.version } : null,
       libreOffice: libreOffice ? { version: libreOffice.version } : null,
       wordToPdf: { engine: libreOffice ? 'libreoffice' : 'mammoth', doc: libreOffice !== null },
+    },
+  };
+}
+
+/** The program each job type cannot run without (Word to PDF falls back to mammoth). */
+export const requiredTool: Partial<Record<JobType, 'ffmpeg'>> = {
+  'video-to-gif': 'ffmpeg',
+  'trim-audio': 'ffmpeg',
+  'extract-audio': 'ffmpeg',
+  'extract-audio-url': 'ffmpeg',
+  'add-audio': 'ffmpeg',
+  'remove-audio': 'ffmpeg',
+  'remove-audio-url': 'ffmpeg',
+  'download-video': 'ffmpeg',
+};
+
+/** The job types that cannot run with what was found. */
+export function typesMissingTools(found: ToolInstallations): JobType[] {
+  return (Object.keys(requiredTool) as JobType[]).filter(
+    (type) => requiredTool[type] === 'ffmpeg' && !found.ffmpeg,
+  );
+}
+
+export interface ToolDetector {
+  /** Detects once (the first call starts it); every later call gets the same answer. */
+  detect(): Promise<ToolInstallations>;
+  /** What was found, once detection has finished. */
+  readonly found: ToolInstallations | undefined;
+}
+
+/**
+ * Detection done once per server, lazily: the server starts it in the background once it is
+ * listening (so its first request is not held up), and a job that needs the tools before then
+ * waits for the same detection.
+ */
+export function createToolDetector(
+  tools: AppConfig['tools'],
+  onFound: (found: ToolInstallations) => void = () => {},
+): ToolDetector {
+  let running: Promise<ToolInstallations> | undefined;
+  let found: ToolInstallations | undefined;
+  return {
+    detect() {
+      running ??= detectTools(tools).then((result) => {
+        found = result;
+        onFound(result);
+        return result;
+      });
+      return running;
+    },
+    get found() {
+      return found;
     },
   };
 }

@@ -1,8 +1,8 @@
 /**
- * Every failure of the media, download and document modules, with a stable code the job system
- * stores and maps to its HTTP status (decisions section 2: 400 invalid input, 413 too large, 415
- * wrong type, 422 valid but not processable, 500 our fault). The message is safe to show a visitor;
- * `detail` (tool output, paths) is for the log only.
+ * THE error of every job's work: the image, PDF, media, download and document code all throw it,
+ * with a stable code that the job system stores and maps to its HTTP status (decisions section 2:
+ * 400 invalid input, 413 too large, 415 wrong type, 422 valid but not processable, 500 our fault).
+ * The message is safe to show a visitor; `detail` (tool output, paths) is for the log only.
  */
 export type ProcessingErrorCode =
   // any job
@@ -12,6 +12,10 @@ export type ProcessingErrorCode =
   | 'tool_missing' // ffmpeg, LibreOffice... is not installed or not runnable (500)
   | 'internal_error' // an unexpected failure of a tool we run (500)
   | 'invalid_parameters' // a parameter out of range (text too long...)
+  // images
+  | 'unreadable_file' // an image the decoder cannot read (damaged, truncated)
+  | 'too_many_pixels' // an image over the decoder's pixel limit
+  | 'invalid_crop' // a crop box outside the image
   // media
   | 'unreadable_media' // not a media container ffmpeg can read (text renamed .mp4, truncated MP4)
   | 'no_audio' // the file has no audio track
@@ -45,6 +49,9 @@ const defaultStatus: Record<ProcessingErrorCode, ProcessingErrorStatus> = {
   tool_missing: 500,
   internal_error: 500,
   invalid_parameters: 400,
+  unreadable_file: 422,
+  too_many_pixels: 422,
+  invalid_crop: 422,
   unreadable_media: 422,
   no_audio: 422,
   no_video: 422,
@@ -82,13 +89,12 @@ export class ProcessingError extends Error {
     options: {
       detail?: string;
       field?: string;
-      status?: ProcessingErrorStatus;
       cause?: unknown;
     } = {},
   ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
-    this.status = options.status ?? defaultStatus[code];
+    this.status = defaultStatus[code];
     this.detail = options.detail;
     this.field = options.field;
   }
@@ -102,6 +108,16 @@ export class ProcessingError extends Error {
       ...(this.field ? { field: this.field } : {}),
     };
   }
+}
+
+/**
+ * The HTTP status of a failure code, as a job's stored error code reaches a REST answer. Codes of
+ * the job system itself: a cancelled or expired job is a conflict (409); an unknown code counts
+ * as the visitor's file (422), `internal_error` as ours (500).
+ */
+export function statusOfCode(code: string): number {
+  if (code === 'cancelled' || code === 'expired') return 409;
+  return (defaultStatus as Record<string, number>)[code] ?? 422;
 }
 
 export function isProcessingError(error: unknown): error is ProcessingError {

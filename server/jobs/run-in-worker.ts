@@ -1,12 +1,13 @@
 import type { JobRow } from '../../db/schema.ts';
 import type { JobTypeDefinition } from '../../src/shared/jobs/registry.ts';
 import type { FileStorage, LocalCopy, NewObject } from '../storage/storage.ts';
+import type { ProcessorSettings, ProcessorTools } from '../workers/processor.ts';
 import type { WorkerPool } from '../workers/pool.ts';
 import { INTERNAL_MESSAGE } from '../workers/task.ts';
 
 export type WorkerRun =
   | { ok: true; key: string; size: number; filename?: string; contentType?: string }
-  | { ok: false; code: string; message: string; internal?: string };
+  | { ok: false; code: string; message: string; internal?: string | undefined };
 
 export interface WorkerRunOptions {
   storage: FileStorage;
@@ -15,6 +16,9 @@ export interface WorkerRunOptions {
   definition: JobTypeDefinition;
   timeLimitMs: number;
   signal: AbortSignal;
+  /** The external programs, once detected (the first jobs after a start wait for them). */
+  tools(): Promise<ProcessorTools>;
+  settings: ProcessorSettings;
   onProgress(progress: number, stage: string | undefined): void;
   /** Marks the result's key as in use while it is written (the orphan sweep leaves it). */
   reserve(key: string): void;
@@ -37,6 +41,7 @@ export async function runInWorker(options: WorkerRunOptions): Promise<WorkerRun>
     output = await storage.createObject();
     options.reserve(output.key);
     copies = await Promise.all(row.inputFiles.map((file) => storage.openLocal(file.key)));
+    const tools = await options.tools();
     const outcome = await options.pool.run(
       {
         jobId: row.id,
@@ -51,6 +56,8 @@ export async function runInWorker(options: WorkerRunOptions): Promise<WorkerRun>
         })),
         outputPath: output.path,
         workDir: scratch.path,
+        tools,
+        settings: options.settings,
       },
       { signal: options.signal, timeLimitMs: options.timeLimitMs, onProgress: options.onProgress },
     );

@@ -13,13 +13,16 @@ import {
 import { isFinished, type JobView } from '../../src/shared/jobs/view.ts';
 import type { AppConfig } from '../config.ts';
 import { AppError } from '../http/errors.ts';
+import { statusOfCode } from '../processing-error.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import type { WorkerPool } from '../workers/pool.ts';
+import type { ProcessorSettings, ProcessorTools } from '../workers/processor.ts';
 import { checkContentTypes, checkCountsAndSizes, type IncomingFile } from './inputs.ts';
 import { JobEvents } from './job-events.ts';
 import { deleteOrphans } from './orphans.ts';
 import { parseParameters } from './parameters.ts';
 import { runInWorker } from './run-in-worker.ts';
+import { checkUrlInput } from './url-input.ts';
 import { countDown, estimateSecondsLeft, jobUpdate, jobView, type LiveState } from './view.ts';
 
 /** A job that crashed the server this many times is failed instead of run again. */
@@ -71,7 +74,13 @@ export interface JobServiceOptions {
   pool: WorkerPool;
   settings: AppConfig['jobs'];
   log: FastifyBaseLogger;
+  /** The types whose processor file exists. */
   available: ReadonlySet<JobType>;
+  /** The external programs (ffmpeg, LibreOffice, yt-dlp), detected once; jobs wait for them. */
+  tools(): Promise<ProcessorTools>;
+  processorSettings: ProcessorSettings;
+  /** URL inputs may reach these hosts even on private addresses (ALLOWED_URL_HOSTS, tests). */
+  allowedUrlHosts: readonly string[];
 }
 
 /**
@@ -79,8 +88,12 @@ export interface JobServiceOptions {
  * progress, answers for their results, and deletes their files when their hour is up.
  */
 export class JobService {
-  readonly available: ReadonlySet<JobType>;
   readonly events = new JobEvents();
+  private readonly processors: ReadonlySet<JobType>;
+  private readonly missingTools = new Set<JobType>();
+  private readonly tools: () => Promise<ProcessorTools>;
+  private readonly processorSettings: ProcessorSettings;
+  private readonly allowedUrlHosts: readonly string[];
   private readonly db: AppDatabase;
   private readonly storage: FileStorage;
   private readonly pool: WorkerPool;
@@ -102,7 +115,20 @@ export class JobService {
     this.pool = options.pool;
     this.settings = options.settings;
     this.log = options.log;
-    this.available = options.available;
+    this.processors = options.available;
+    this.tools = options.tools;
+    this.processorSettings = options.processorSettings;
+    this.allowedUrlHosts = options.allowedUrlHosts;
+  }
+
+  /** The types this server runs: a processor exists and the program it needs was found. */
+  get available(): ReadonlySet<JobType> {
+    return new Set([...this.processors].filter((type) => !this.missingTools.has(type)));
+  }
+
+  /** Takes types out of service whose external program turned out to be missing. */
+  markUnavailable(types: Iterable<JobType>): void {
+    for (const type of types) this.missingTools.add(type);
   }
 
   /** The type's registry entry; 400 for an unknown type, 501 for one this server cannot run yet. */
@@ -117,7 +143,15 @@ export class JobService {
         { field: 'type' },
       );
     }
-    if (!this.available.has(type)) {
+    if (this.missingTools.has(type)) {
+      throw new AppError(
+        501,
+        'type_unavailable',
+        `${jobDefinition(type).title} is not available on this server: a program it needs (ffmpeg) is not installed.`,
+        { field: 'type' },
+      );
+    }
+    if (!this.processors.has(type)) {
       throw new AppError(
         501,
         'type_unavailable',
@@ -177,6 +211,8 @@ export class JobService {
       const definition = this.definition(input.type);
       this.assertCapacity(input.clientKey);
       const parameters = parseParameters(definition, input.parameters);
+      const url = (parameters as { url?: unknown }).url;
+      if (typeof url === 'string') await checkUrlInput(url, this.allowedUrlHosts);
       checkCountsAndSizes(definition, input.files);
       const files = await checkContentTypes(this.storage, definition, input.files);
       // Checked again: the content check awaited, and others may have taken the last places.
@@ -383,6 +419,8 @@ export class JobService {
       definition,
       timeLimitMs: limitSeconds * 1000,
       signal: job.stop.signal,
+      tools: this.tools,
+      settings: this.processorSettings,
       onProgress: (progress, stage) => this.onProgress(job, progress, stage),
       reserve: (key) => this.reserve(key),
       release: (key) => this.release(key),
@@ -398,8 +436,16 @@ export class JobService {
           resultSize: run.size,
         });
       } else {
-        if (run.code === 'internal_error') {
-          this.log.error({ jobId: job.id, type: job.type, detail: run.internal }, 'job failed');
+        if (statusOfCode(run.code) >= 500) {
+          this.log.error(
+            { jobId: job.id, type: job.type, code: run.code, detail: run.internal },
+            'job failed',
+          );
+        } else if (run.internal) {
+          this.log.info(
+            { jobId: job.id, type: job.type, code: run.code, detail: run.internal },
+            'job refused the input',
+          );
         }
         this.finish(job.id, {
           status: 'failed',

@@ -4,18 +4,12 @@ import { LARGEST_UPLOAD, MAX_FILES_PER_DROP } from '../../src/shared/jobs/limits
 import { isJobType, jobDefinition } from '../../src/shared/jobs/registry.ts';
 import { downloadPath, jobIdPattern, type JobView } from '../../src/shared/jobs/view.ts';
 import { AppError } from '../http/errors.ts';
+import { statusOfCode } from '../processing-error.ts';
 import { attachmentHeader, parseRange } from '../http/range.ts';
 import { clientKey } from '../jobs/client-key.ts';
 import type { JobService } from '../jobs/service.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { readMultipartJob, readParameters, type JobForm } from './job-form.ts';
-
-/** The HTTP status a failed job's REST answer carries. */
-export function failureStatus(code: string): number {
-  if (code === 'internal_error') return 500;
-  if (code === 'cancelled' || code === 'expired') return 409;
-  return 422;
-}
 
 function jobId(request: FastifyRequest): string {
   const { id } = request.params as { id: string };
@@ -115,7 +109,7 @@ export async function registerJobRoutes(
         const done: JobView = await jobs.waitUntilFinished(view.id);
         if (done.status === 'failed') {
           const error = done.error ?? { code: 'internal_error', message: 'The job failed.' };
-          throw new AppError(failureStatus(error.code), error.code, error.message, {
+          throw new AppError(statusOfCode(error.code), error.code, error.message, {
             headers: { 'x-job-id': view.id },
           });
         }

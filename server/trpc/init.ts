@@ -59,6 +59,7 @@ const statusToCode: Record<number, TRPCError['code']> = {
   415: 'UNSUPPORTED_MEDIA_TYPE',
   422: 'UNPROCESSABLE_CONTENT',
   429: 'TOO_MANY_REQUESTS',
+  501: 'NOT_IMPLEMENTED',
 };
 
 /** Re-throws an AppError as the tRPC error of the same meaning, keeping its message and field. */

@@ -1,4 +1,7 @@
 import type { JobParameters, JobType } from '../../src/shared/jobs/registry.ts';
+import type { LibreOfficeInstallation } from '../documents/libreoffice.ts';
+import type { FfmpegInstallation } from '../media/locate.ts';
+import type { YtDlpInstallation } from '../net/yt-dlp.ts';
 
 /**
  * THE PROCESSOR INTERFACE. A job type is served once `server/workers/processors/<type>.ts` exists
@@ -19,12 +22,18 @@ import type { JobParameters, JobType } from '../../src/shared/jobs/registry.ts';
  *   terminated, and a child process it started would be left running, so listen to it.
  * - `progress(percent, stage?)`: report real progress (pages done, frames done, ffmpeg's time);
  *   calls are cheap, throttled on the way to the browser, and kept monotonic.
+ * - `tools`: the external programs the server found (ffmpeg, LibreOffice, yt-dlp; null when
+ *   absent), detected once by the main thread, so every worker and `/api/health` agree.
+ * - `settings`: the server settings a processor needs (the URL host allow-list for tests, the
+ *   folder for LibreOffice profiles).
  * It returns nothing, or `{ filename, contentType }` to override the registry's result name.
  *
- * Errors: throw `ProcessingError` for anything about the visitor's file (corrupt, encrypted, no
- * audio track, too many pixels...): the job fails with that code and message and the REST answer
- * is 422. Anything else is our fault: it is logged with the job id and the visitor sees a generic
- * message (500).
+ * Errors: throw `ProcessingError` (server/processing-error.ts, the one error of all job work) for
+ * anything about the visitor's file or request (corrupt, encrypted, no audio track, an address
+ * refused...): the job fails with its code and message, and a REST answer carries the code's
+ * status (422 mostly; 400, 413, 415 where the code says so). Its `detail` goes to the log only.
+ * Anything else is our fault: it is logged with the job id and the visitor sees a generic
+ * message (500). `throwIfAborted(job.signal)` stops work between steps.
  */
 
 export interface ProcessorInput {
@@ -33,6 +42,20 @@ export interface ProcessorInput {
   name: string;
   contentType: string;
   size: number;
+}
+
+/** The external programs this server found. */
+export interface ProcessorTools {
+  ffmpeg: FfmpegInstallation | null;
+  libreOffice: LibreOfficeInstallation | null;
+  ytDlp: YtDlpInstallation | null;
+}
+
+export interface ProcessorSettings {
+  /** ALLOWED_URL_HOSTS: hosts URL inputs may reach even on private addresses (tests only). */
+  allowedUrlHosts: readonly string[];
+  /** Where each worker thread keeps its own LibreOffice profile (emptied at start). */
+  officeProfileDir: string;
 }
 
 export interface ProcessorJob<T extends JobType> {
@@ -44,6 +67,8 @@ export interface ProcessorJob<T extends JobType> {
   workDir: string;
   signal: AbortSignal;
   progress(percent: number, stage?: string): void;
+  tools: ProcessorTools;
+  settings: ProcessorSettings;
 }
 
 export interface ProcessorOutput {
@@ -67,22 +92,4 @@ export function defineProcessor<T extends JobType>(
   return { type, run };
 }
 
-/** A failure caused by the visitor's file or request: shown to them as is (422). */
-export class ProcessingError extends Error {
-  override name = 'ProcessingError';
-  readonly code: string;
-
-  constructor(code: string, message: string) {
-    super(message);
-    this.code = code;
-  }
-}
-
-/** Throws the signal's reason when the job was cancelled or ran out of time. */
-export function throwIfAborted(signal: AbortSignal): void {
-  if (signal.aborted) throw new JobAbortedError(String(signal.reason ?? 'cancelled'));
-}
-
-export class JobAbortedError extends Error {
-  override name = 'JobAbortedError';
-}
+export { ProcessingError, throwIfAborted } from '../processing-error.ts';

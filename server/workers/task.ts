@@ -1,5 +1,5 @@
 import type { JobType } from '../../src/shared/jobs/registry.ts';
-import type { ProcessorInput } from './processor.ts';
+import type { ProcessorInput, ProcessorSettings, ProcessorTools } from './processor.ts';
 
 /** What the main thread sends a worker for one job. */
 export interface WorkerTask {
@@ -9,12 +9,14 @@ export interface WorkerTask {
   inputs: ProcessorInput[];
   outputPath: string;
   workDir: string;
+  tools: ProcessorTools;
+  settings: ProcessorSettings;
 }
 
 /** What a worker answers: it never throws, so codes and messages cross the thread intact. */
 export type WorkerOutcome =
   | { ok: true; filename?: string; contentType?: string }
-  | { ok: false; code: string; message: string; internal?: string };
+  | { ok: false; code: string; message: string; internal?: string | undefined };
 
 /** Messages on the task's port. */
 export type ToWorker = { type: 'cancel'; reason: string };

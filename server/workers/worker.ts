@@ -1,6 +1,6 @@
 import type { MessagePort } from 'node:worker_threads';
 import { jobDefinition } from '../../src/shared/jobs/registry.ts';
-import { JobAbortedError, ProcessingError } from './processor.ts';
+import { ProcessingError } from '../processing-error.ts';
 import { loadProcessor } from './processors.ts';
 import {
   INTERNAL_MESSAGE,
@@ -38,14 +38,18 @@ export default async function runJob(
       workDir: task.workDir,
       signal: controller.signal,
       progress,
+      tools: task.tools,
+      settings: task.settings,
     });
     if (controller.signal.aborted) return aborted(controller.signal);
     return { ok: true, ...(output ?? {}) };
   } catch (error) {
-    if (error instanceof ProcessingError)
-      return { ok: false, code: error.code, message: error.message };
-    if (controller.signal.aborted || error instanceof JobAbortedError)
-      return aborted(controller.signal);
+    // A stopped job fails for the reason it was stopped (cancelled, timeout, expired), whatever
+    // the processor threw on the way out.
+    if (controller.signal.aborted) return aborted(controller.signal);
+    if (error instanceof ProcessingError) {
+      return { ok: false, code: error.code, message: error.message, internal: error.detail };
+    }
     return {
       ok: false,
       code: 'internal_error',

@@ -16,7 +16,16 @@ import {
 import { convertPdfToWord } from '../../server/documents/pdf-to-word.ts';
 import { convertWordToPdf } from '../../server/documents/word-to-pdf.ts';
 import { ProcessingError } from '../../server/processing-error.ts';
-import { makeSampleDocx, sampleWords } from '../support/documents.ts';
+import {
+  expectInOrder,
+  makeSampleDocx,
+  pdfImages,
+  pdfPages,
+  pdfText,
+  phrasesInOrder,
+  sampleWords,
+  tool,
+} from '../support/documents.ts';
 
 let folder: string;
 let libreOffice: LibreOfficeInstallation | null;
@@ -29,41 +38,6 @@ const files = {
   encryptedPdf: '',
   textAsPdf: '',
 };
-
-/** Every phrase of the sample, in the order the document has them. */
-const phrasesInOrder = [
-  sampleWords.heading,
-  sampleWords.paragraph,
-  sampleWords.subheading,
-  ...sampleWords.listItems,
-  ...sampleWords.tableHeader,
-  ...sampleWords.tableRows.flat(),
-  sampleWords.closing,
-];
-
-function expectInOrder(text: string, phrases: readonly string[]) {
-  const flat = text.replace(/\s+/g, ' ');
-  let from = 0;
-  for (const phrase of phrases) {
-    const at = flat.indexOf(phrase, from);
-    expect(at, `"${phrase}" after position ${from} in: ${flat}`).toBeGreaterThanOrEqual(0);
-    from = at + phrase.length;
-  }
-}
-
-function tool(command: string, args: string[]): string {
-  const result = spawnSync(command, args, { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr}`);
-  return result.stdout;
-}
-
-const pdfText = (path: string) => tool('pdftotext', ['-layout', path, '-']);
-const pdfPages = (path: string) => Number(/^Pages:\s+(\d+)/m.exec(tool('pdfinfo', [path]))?.[1]);
-/** Images drawn (their soft masks are listed too, as type `smask`). */
-const pdfImages = (path: string) =>
-  tool('pdfimages', ['-list', path])
-    .split('\n')
-    .filter((line) => line.trim().split(/\s+/)[2] === 'image').length;
 
 async function failure(promise: Promise<unknown>): Promise<ProcessingError> {
   try {

@@ -13,7 +13,9 @@ import {
   TextRun,
   WidthType,
 } from 'docx';
+import { spawnSync } from 'node:child_process';
 import sharp from 'sharp';
+import { expect } from 'vitest';
 
 /** A small PNG: a blue square with a yellow band, to find again in converted files. */
 export async function samplePng(width = 240, height = 120): Promise<Buffer> {
@@ -121,3 +123,42 @@ export async function makeSampleDocx(options: { pages?: number } = {}): Promise<
   });
   return Packer.toBuffer(document);
 }
+
+/** Every phrase of the sample, in the order the document has them. */
+export const phrasesInOrder = [
+  sampleWords.heading,
+  sampleWords.paragraph,
+  sampleWords.subheading,
+  ...sampleWords.listItems,
+  ...sampleWords.tableHeader,
+  ...sampleWords.tableRows.flat(),
+  sampleWords.closing,
+];
+
+/** Expects every phrase in `text`, each after the one before. */
+export function expectInOrder(text: string, phrases: readonly string[]) {
+  const flat = text.replace(/\s+/g, ' ');
+  let from = 0;
+  for (const phrase of phrases) {
+    const at = flat.indexOf(phrase, from);
+    expect(at, `"${phrase}" after position ${from} in: ${flat}`).toBeGreaterThanOrEqual(0);
+    from = at + phrase.length;
+  }
+}
+
+/** Runs a command-line tool (poppler's, LibreOffice) and returns what it printed. */
+export function tool(command: string, args: string[]): string {
+  const result = spawnSync(command, args, { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr}`);
+  return result.stdout;
+}
+
+/** A PDF's text as poppler reads it, its page count and the number of images it draws. */
+export const pdfText = (path: string) => tool('pdftotext', ['-layout', path, '-']);
+export const pdfPages = (path: string) =>
+  Number(/^Pages:\s+(\d+)/m.exec(tool('pdfinfo', [path]))?.[1]);
+/** Images drawn (their soft masks are listed too, as type `smask`). */
+export const pdfImages = (path: string) =>
+  tool('pdfimages', ['-list', path])
+    .split('\n')
+    .filter((line) => line.trim().split(/\s+/)[2] === 'image').length;

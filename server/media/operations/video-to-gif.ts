@@ -8,14 +8,15 @@ import { cleanOverlayText, layoutOverlayText, type OverlayLayout } from '../over
 import { probeWithVideo, safeInputArguments, type MediaInfo } from '../probe.ts';
 import { scaledListener } from '../progress.ts';
 import { resolveTimeRange, type TimeRange } from '../time-range.ts';
+import { MAX_GIF_SECONDS } from '../../../src/shared/jobs/time-range.ts';
 import { filterPath, timeArgument, withCleanup, type MediaJobOptions } from './common.ts';
 
 /** GIFs wider than this are scaled down (never up): larger ones grow big without looking better. */
 export const DEFAULT_GIF_MAX_WIDTH = 480;
 /** Frames a second; 10 gives whole centisecond delays (GIF counts time in hundredths). */
 export const DEFAULT_GIF_FPS = 10;
-/** The longest GIF made, in seconds. */
-export const MAX_GIF_SECONDS = 60;
+/** The longest GIF made, in seconds (the job's parameters refuse longer pieces first). */
+export { MAX_GIF_SECONDS } from '../../../src/shared/jobs/time-range.ts';
 /** Share of the progress bar the palette pass takes (it decodes and scales, but encodes nothing). */
 const PALETTE_PASS_SHARE = 35;
 

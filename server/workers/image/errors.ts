@@ -1,4 +1,4 @@
-import { ProcessingError } from '../processor.ts';
+import { ProcessingError } from '../../processing-error.ts';
 
 /** libvips' words for input it cannot decode: these are the visitor's file, not our fault. */
 const unreadable =
@@ -12,12 +12,14 @@ export function imageError(error: unknown): unknown {
     return new ProcessingError(
       'too_many_pixels',
       'The image has too many pixels to process (more than 268 million). Please use a smaller image.',
+      { detail: message },
     );
   }
   if (unreadable.test(message)) {
     return new ProcessingError(
       'unreadable_file',
       'The image could not be read: it may be damaged or incomplete. Please try another file.',
+      { detail: message },
     );
   }
   return error;

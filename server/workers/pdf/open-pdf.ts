@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { ProcessingError } from '../processor.ts';
+import { documentMessages } from '../../documents/sniff.ts';
+import { ProcessingError } from '../../processing-error.ts';
 
 const require = createRequire(import.meta.url);
 const pdfjsRoot = dirname(require.resolve('pdfjs-dist/package.json'));
@@ -15,20 +16,16 @@ export function pdfError(error: unknown): unknown {
   if (error instanceof ProcessingError) return error;
   const name = (error as { name?: string }).name ?? '';
   if (name === 'PasswordException') {
-    return new ProcessingError(
-      'encrypted_pdf',
-      'This PDF is protected by a password. Please remove the password and try again.',
-    );
+    return new ProcessingError('encrypted', documentMessages.encryptedPdf);
   }
   if (
     name === 'InvalidPDFException' ||
     name === 'FormatError' ||
     name === 'UnknownErrorException'
   ) {
-    return new ProcessingError(
-      'unreadable_file',
-      'The PDF could not be read: it may be damaged or incomplete. Please try another file.',
-    );
+    return new ProcessingError('unreadable_document', documentMessages.notPdf, {
+      detail: `pdf.js: ${name}`,
+    });
   }
   return error;
 }

@@ -3,6 +3,7 @@ import { cropRatioValues } from './crop.ts';
 import { fileKinds, type FileKind } from './file-kinds.ts';
 import { limits, MAX_FILES_PER_DROP } from './limits.ts';
 import { SHAPE_SIZE, shapeValues } from './shapes.ts';
+import { MAX_GIF_SECONDS, timeRangeProblem } from './time-range.ts';
 
 /**
  * THE registry of job types: the one place that says, for each type, what it accepts and what it
@@ -97,6 +98,22 @@ const caption = z
   .transform((text) => (text ? text : undefined));
 
 const seconds = z.number().finite().min(0, 'must be 0 or more').max(86_400, 'is too long');
+
+/** A start and end time in seconds whose end comes after its start (and within `maxSeconds`). */
+function timeRange(defaults: { startTime: number; endTime: number }, maxSeconds?: number) {
+  return {
+    startTime: seconds.default(defaults.startTime),
+    endTime: seconds.default(defaults.endTime),
+    check: (value: { startTime: number; endTime: number }, context: z.RefinementCtx) => {
+      const problem = timeRangeProblem(value.startTime, value.endTime, maxSeconds);
+      if (problem)
+        context.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
+    },
+  };
+}
+
+const trimRange = timeRange({ startTime: 0, endTime: 30 });
+const gifRange = timeRange({ startTime: 0, endTime: 5 }, MAX_GIF_SECONDS);
 
 const webUrl = z
   .string()
@@ -237,10 +254,9 @@ export const jobRegistry = {
     toolSlug: 'trim-audio',
     title: 'Audio trimming',
     inputs: [one(fileKinds.audio, limits.audio)],
-    parameters: z.strictObject({
-      startTime: seconds.default(0),
-      endTime: seconds.default(30),
-    }),
+    parameters: z
+      .strictObject({ startTime: trimRange.startTime, endTime: trimRange.endTime })
+      .superRefine(trimRange.check),
     formFields: [],
     result: () => mp3,
     answersWithBytes: false,
@@ -345,11 +361,9 @@ export const jobRegistry = {
     toolSlug: 'video-to-gif',
     title: 'Video to GIF conversion',
     inputs: [one(fileKinds.video, limits.videoForGif)],
-    parameters: z.strictObject({
-      startTime: seconds.default(0),
-      endTime: seconds.min(0.1, 'must be at least 0.1').default(5),
-      text: caption,
-    }),
+    parameters: z
+      .strictObject({ startTime: gifRange.startTime, endTime: gifRange.endTime, text: caption })
+      .superRefine(gifRange.check),
     formFields: [],
     result: () => ({ filename: 'created.gif', contentType: 'image/gif' }),
     answersWithBytes: false,

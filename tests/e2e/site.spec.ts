@@ -106,6 +106,18 @@ test.describe('site shell', () => {
   });
 });
 
+test('names icon-only buttons in a tooltip, on hover and on keyboard focus', async ({ page }) => {
+  await page.goto('/tools/international-unit-tools/energy-converter');
+  const swap = page.getByRole('button', { name: 'Swap units' });
+  await swap.hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Swap units');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('tooltip')).toBeHidden();
+  await page.mouse.move(0, 0);
+  await swap.focus();
+  await expect(page.getByRole('tooltip')).toHaveText('Swap units');
+});
+
 test.describe('accessibility settings', () => {
   test('toggle root classes, announce changes and persist across reload', async ({ page }) => {
     const announced = await recordAnnouncements(page);

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, X } from 'lucide-react';
 import { formatBytes } from '../../lib/format.ts';
-import { Button } from '../ui/button.tsx';
+import { IconButton } from '../ui/icon-button.tsx';
 import { useObjectUrl } from './use-object-url.ts';
 
 function Thumbnail({ file }: { file: File }) {
@@ -50,36 +50,30 @@ export function ImageList({
             <span className="block text-xs text-muted">{formatBytes(file.size)}</span>
           </span>
           <span className="flex shrink-0">
-            <Button
+            <IconButton
               variant="ghost"
-              size="icon"
               className="size-9!"
               disabled={disabled || index === 0}
-              aria-label={`Move ${itemLabel.toLowerCase()} ${index + 1} up`}
+              label={`Move ${itemLabel.toLowerCase()} ${index + 1} up`}
+              icon={<ArrowUp aria-hidden="true" />}
               onClick={() => move(index, index - 1)}
-            >
-              <ArrowUp aria-hidden="true" />
-            </Button>
-            <Button
+            />
+            <IconButton
               variant="ghost"
-              size="icon"
               className="size-9!"
               disabled={disabled || index === files.length - 1}
-              aria-label={`Move ${itemLabel.toLowerCase()} ${index + 1} down`}
+              label={`Move ${itemLabel.toLowerCase()} ${index + 1} down`}
+              icon={<ArrowDown aria-hidden="true" />}
               onClick={() => move(index, index + 1)}
-            >
-              <ArrowDown aria-hidden="true" />
-            </Button>
-            <Button
+            />
+            <IconButton
               variant="ghost"
-              size="icon"
               className="size-9!"
               disabled={disabled}
-              aria-label={`Remove ${itemLabel.toLowerCase()} ${index + 1} (${file.name})`}
+              label={`Remove ${itemLabel.toLowerCase()} ${index + 1} (${file.name})`}
+              icon={<X aria-hidden="true" />}
               onClick={() => onChange(files.filter((_, i) => i !== index))}
-            >
-              <X aria-hidden="true" />
-            </Button>
+            />
           </span>
         </li>
       ))}

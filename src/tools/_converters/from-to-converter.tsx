@@ -3,6 +3,7 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useToolTracking } from '../../app/tool/use-tool-tracking.ts';
 import { ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { IconButton } from '../../components/ui/icon-button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
@@ -102,19 +103,15 @@ export function FromToConverter({
             </Field>
           </div>
           <div className="flex justify-center sm:pb-12">
-            <Button
-              variant="outline"
-              size="icon"
-              aria-label="Swap units"
-              title="Swap units"
+            <IconButton
+              label="Swap units"
+              icon={<ArrowDownUp aria-hidden="true" />}
               onClick={() => {
                 markChanged();
                 setState((current) => swapState(definition, current));
                 trackAction('swap');
               }}
-            >
-              <ArrowDownUp aria-hidden="true" />
-            </Button>
+            />
           </div>
           <div className="space-y-3">
             <Field label="Result" id={`${ids}-result`}>

@@ -1,6 +1,7 @@
 import { Copy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { IconButton } from '../../components/ui/icon-button.tsx';
 import { formatHex, formatRgb, readableTextColor, type Rgb } from './color.ts';
 import { colorsAsCssVariables, colorsAsHexList } from './color-list.ts';
 import { useCopy } from './use-copy.ts';
@@ -36,17 +37,15 @@ export function Swatches({ items, testId }: { items: readonly SwatchItem[]; test
                   <p className="font-mono">{formatRgb(item.color)}</p>
                   {item.note && <p className="mt-0.5">{item.note}</p>}
                 </div>
-                <Button
+                <IconButton
                   variant="ghost"
-                  size="icon"
                   className="size-8! shrink-0"
-                  aria-label={`Copy ${hex}`}
+                  label={`Copy ${hex}`}
+                  icon={<Copy aria-hidden="true" />}
                   onClick={() =>
                     void copy(hex, 'hex', { title: 'Copied to clipboard!', description: hex })
                   }
-                >
-                  <Copy aria-hidden="true" />
-                </Button>
+                />
               </div>
             </li>
           );

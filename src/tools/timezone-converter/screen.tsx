@@ -4,6 +4,7 @@ import { toast } from '../../app/toast/toast-store.ts';
 import { useToolTracking } from '../../app/tool/use-tool-tracking.ts';
 import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { IconButton } from '../../components/ui/icon-button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
@@ -165,16 +166,14 @@ export default function Screen(_props: ToolScreenProps) {
                     {row.dayNote && ` · ${row.dayNote}`}
                   </p>
                 </div>
-                <Button
+                <IconButton
                   variant="ghost"
-                  size="icon"
-                  aria-label={`Remove ${row.label}`}
+                  label={`Remove ${row.label}`}
+                  icon={<X aria-hidden="true" />}
                   onClick={() =>
                     update({ targets: state.targets.filter((zone) => zone !== row.zone) })
                   }
-                >
-                  <X aria-hidden="true" />
-                </Button>
+                />
               </li>
             ))}
           </ul>

@@ -464,7 +464,12 @@ describe('cancelling', () => {
       expect(view.status).not.toBe('completed');
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    expect(processesOnData().some((command) => command.includes('ffmpeg'))).toBe(true);
+    // Between the palette pass and the drawing pass no ffmpeg runs for a moment: wait for one.
+    await expect
+      .poll(() => processesOnData().some((command) => command.includes('ffmpeg')), {
+        timeout: 5000,
+      })
+      .toBe(true);
     const cancelled = await fetch(`${server.baseUrl}/api/jobs/${id}`, { method: 'DELETE' });
     expect(((await cancelled.json()) as JobView).error?.code).toBe('cancelled');
     await expect.poll(processesOnData, { timeout: 5000 }).toEqual([]);

@@ -2,6 +2,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { SERVER_NODE_FLAGS } from './server/node-flags.ts';
 import { chromiumArgs, chromiumPath } from './tests/support/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
@@ -30,7 +31,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'node dist-server/main.mjs',
+    command: ['node', ...SERVER_NODE_FLAGS, 'dist-server/main.mjs'].join(' '),
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

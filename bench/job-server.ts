@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../server/node-flags.ts';
 
 /** The real server in its own process, as production runs it, for the job benches. */
 export interface BenchServer {
@@ -38,10 +39,14 @@ function status(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   return kb * 1024;
 }
 
-export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
+/** Starts the server; `nodeFlags` defaults to the V8 flags production starts it with. */
+export async function startBenchServer(
+  env: Record<string, string> = {},
+  nodeFlags: readonly string[] = SERVER_NODE_FLAGS,
+): Promise<BenchServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'toolbox-bench-'));
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeFlags, 'server/main.ts'], {
     cwd: root,
     env: {
       ...process.env,

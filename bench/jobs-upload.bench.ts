@@ -44,10 +44,14 @@ async function plainCopy(source: string): Promise<number> {
  * browser hands a File slice to the network. tus-js-client in Node reads 64 KiB at a time through
  * a progress stage, which costs CPU the server then lacks on a machine of two cores.
  */
-async function leanTus(source: string, chunkSize: number): Promise<number> {
+async function leanTus(
+  source: string,
+  chunkSize: number,
+  baseUrl = server.baseUrl,
+): Promise<number> {
   const size = (await stat(source)).size;
   const started = performance.now();
-  const created = await fetch(`${server.baseUrl}/api/uploads`, {
+  const created = await fetch(`${baseUrl}/api/uploads`, {
     method: 'POST',
     headers: {
       'tus-resumable': '1.0.0',
@@ -55,7 +59,7 @@ async function leanTus(source: string, chunkSize: number): Promise<number> {
       'upload-metadata': `jobType ${Buffer.from('extract-audio').toString('base64')}`,
     },
   });
-  const location = `${server.baseUrl}${created.headers.get('location')}`;
+  const location = `${baseUrl}${created.headers.get('location')}`;
   for (let offset = 0; offset < size;) {
     const end = Math.min(size, offset + chunkSize);
     const answer = await new Promise<IncomingMessage>((resolve, reject) => {
@@ -131,6 +135,26 @@ try {
     median(lean) / median(plain),
     '',
     'the machine is shared: runs vary',
+  );
+
+  // The same upload on a server started without the V8 flags of server/node-flags.ts.
+  const plainServer = await startBenchServer({}, []);
+  const bare: number[] = [];
+  const barePlain: number[] = [];
+  try {
+    for (let run = 0; run < 3; run++) {
+      barePlain.push(await plainCopy(source));
+      bare.push(await leanTus(source, chunk, plainServer.baseUrl));
+    }
+  } finally {
+    await plainServer.stop();
+  }
+  report('tus upload without the V8 flags', best(bare), 'MB/s', runs(bare));
+  report(
+    'tus / plain without the V8 flags',
+    best(bare) / best(barePlain),
+    '',
+    `plain write beside it: ${runs(barePlain)}`,
   );
 
   await rm(source);

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { SERVER_NODE_FLAGS } from '../server/node-flags.ts';
 import { projectRoot } from '../server/paths.ts';
 import { launchChromium, report } from './support.ts';
 
@@ -15,7 +16,7 @@ const serverEntry = join(projectRoot, 'dist-server', 'main.mjs');
 
 async function startServer(port: number, dataDir: string) {
   const started = performance.now();
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry], {
     env: {
       ...process.env,
       PORT: String(port),

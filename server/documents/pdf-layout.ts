@@ -1,3 +1,5 @@
+import { readingRegions, type TextRegion } from './pdf-columns.ts';
+
 /**
  * Reading order, paragraphs and headings from positioned text, for PDF to Word. Pure: the PDF
  * reading is in pdf-to-word.ts. All positions are in points from the page's top-left corner.
@@ -62,7 +64,6 @@ export type LayoutBlock =
 const bulletPattern =
   /^[\u2022\u25cf\u25e6\u25aa\u25a0\u2023\u2043\u2219\u00b7\u2013\u2014*\-\uf0b7\uf0a7]\s+/;
 const numberedPattern = /^(\(?\d{1,3}[.)]|\(?[a-zA-Z][.)]|[ivxIVX]{1,5}[.)])\s+/;
-const sentenceEnd = /[.!?:;]["'\u201d\u2019)]?$/;
 
 function round(value: number, step: number): number {
   return Math.round(value / step) * step;
@@ -171,9 +172,15 @@ export function bodyFontSize(lines: readonly Line[]): number {
 }
 
 interface Paragraph {
-  lines: Line[];
+  lines: RegionLine[];
   page: number;
+  region: number;
   top: number;
+}
+
+/** A line and the region of its page (pdf-columns.ts) it was read in. */
+interface RegionLine extends Line {
+  region: number;
 }
 
 function startsListItem(text: string): boolean {
@@ -204,35 +211,58 @@ function joinLines(lines: readonly Line[]): Run[] {
 /**
  * Splits every page's lines into paragraphs and places images among them, top to bottom.
  * A paragraph ends at a wider gap than its line spacing, a change of font size, a short line
- * (ending well before the page's right edge of text), a line that begins a list item, or a line
- * laid out in columns; it continues onto the next page unless its last line ended a sentence.
+ * (ending well before the right edge of its column's text), a line that begins a list item, or a line
+ * laid out in columns. Columns are read one after the other (pdf-columns.ts); a paragraph runs on
+ * into the next column or page when its last line there is a full one.
  * Paragraphs in a larger size than the body become headings, the largest size level 1.
  */
 export function layoutDocument(pages: readonly PageContent[]): LayoutBlock[] {
-  const pageLines = pages.map((page) => groupLines(page.texts));
+  const pageRegions = pages.map((page) => readingRegions(page.texts, page.width));
+  const pageLines: RegionLine[][] = pageRegions.map((regions) =>
+    regions.flatMap((region, index) =>
+      groupLines(region.pieces).map((line) => ({ ...line, region: index })),
+    ),
+  );
   const body = bodyFontSize(pageLines.flat());
   const paragraphs: Paragraph[] = [];
   let current: Paragraph | null = null;
 
+  // Where each region's text ends on the right: a line ending well before it is a short one.
+  const textRight = pageLines.map((lines) => {
+    const right = new Map<number, number>();
+    for (const line of lines)
+      right.set(line.region, Math.max(right.get(line.region) ?? 0, line.right));
+    return right;
+  });
+
   pageLines.forEach((lines, pageIndex) => {
-    const textRight = lines.length > 0 ? Math.max(...lines.map((line) => line.right)) : 0;
     lines.forEach((line, lineIndex) => {
       const previous = current?.lines[current.lines.length - 1];
       let continues = false;
       if (current && previous) {
         const sameSize = Math.abs(line.fontSize - previous.fontSize) <= 0.6;
         const samePage = current.page === pageIndex && lineIndex > 0;
+        const sameRegion = samePage && previous.region === line.region;
         const spacing = Math.max(line.fontSize, previous.fontSize);
-        const previousWasShort = previous.right < textRight - 3 * previous.fontSize;
-        const closeBelow = samePage && line.y - previous.y <= 1.6 * spacing && line.y > previous.y;
-        const acrossPages =
-          !samePage &&
-          lineIndex === 0 &&
-          current.page === pageIndex - 1 &&
-          !sentenceEnd.test(previous.text);
+        const previousWasShort =
+          previous.right <
+          (textRight[current.page]?.get(previous.region) ?? 0) - 3 * previous.fontSize;
+        const closeBelow =
+          sameRegion && line.y - previous.y <= 1.6 * spacing && line.y > previous.y;
+        // A paragraph runs on into the next column or page when its last line there is a full one
+        // (a paragraph's own last line is short), whether or not that line ends a sentence.
+        const leftColumn = pageRegions[pageIndex]?.[previous.region];
+        const rightColumn = pageRegions[pageIndex]?.[line.region];
+        const intoNextColumn =
+          samePage &&
+          previous.region === line.region - 1 &&
+          rightColumn !== undefined &&
+          rightColumn.left > 0 &&
+          leftColumn?.right === rightColumn.left;
+        const acrossPages = !samePage && lineIndex === 0 && current.page === pageIndex - 1;
         continues =
           sameSize &&
-          (closeBelow || acrossPages) &&
+          (closeBelow || intoNextColumn || acrossPages) &&
           !previousWasShort &&
           !line.spaced &&
           !previous.spaced &&
@@ -241,7 +271,12 @@ export function layoutDocument(pages: readonly PageContent[]): LayoutBlock[] {
       if (continues && current) {
         current.lines.push(line);
       } else {
-        current = { lines: [line], page: pageIndex, top: line.y - line.fontSize };
+        current = {
+          lines: [line],
+          page: pageIndex,
+          region: line.region,
+          top: line.y - line.fontSize,
+        };
         paragraphs.push(current);
       }
     });
@@ -255,7 +290,7 @@ export function layoutDocument(pages: readonly PageContent[]): LayoutBlock[] {
     ),
   ].sort((a, b) => b - a);
 
-  type Placed = { page: number; top: number; block: LayoutBlock };
+  type Placed = { page: number; region: number; top: number; block: LayoutBlock };
   const placed: Placed[] = paragraphs.map((paragraph) => {
     const size = paragraph.lines[0]!.fontSize;
     const level = headingSizes.indexOf(size);
@@ -269,6 +304,7 @@ export function layoutDocument(pages: readonly PageContent[]): LayoutBlock[] {
     }
     return {
       page: paragraph.page,
+      region: paragraph.region,
       top: paragraph.top,
       block: {
         kind: 'paragraph',
@@ -280,12 +316,32 @@ export function layoutDocument(pages: readonly PageContent[]): LayoutBlock[] {
     };
   });
   pages.forEach((page, pageIndex) => {
-    for (const image of page.images)
-      placed.push({ page: pageIndex, top: image.top, block: { kind: 'image', image } });
+    for (const image of page.images) {
+      const region = imageRegion(image, pageRegions[pageIndex] ?? []);
+      placed.push({ page: pageIndex, region, top: image.top, block: { kind: 'image', image } });
+    }
   });
-  // Stable: paragraphs keep their order; images go where their top edge is.
+  // Stable: paragraphs keep their order; images go where their top edge is in their region.
   return placed
     .map((item, index) => ({ ...item, index }))
-    .sort((a, b) => a.page - b.page || a.top - b.top || a.index - b.index)
+    .sort((a, b) => a.page - b.page || a.region - b.region || a.top - b.top || a.index - b.index)
     .map((item) => item.block);
+}
+
+/**
+ * The reading position of an image among a page's regions: the region it sits in (by its centre),
+ * else just before the first region below its top edge.
+ */
+function imageRegion(image: ImagePiece, regions: readonly TextRegion[]): number {
+  const centre = image.left + image.width / 2;
+  const inside = regions.findIndex(
+    (region) =>
+      centre >= region.left &&
+      centre <= region.right &&
+      image.top >= region.top &&
+      image.top <= region.bottom,
+  );
+  if (inside >= 0) return inside;
+  const below = regions.findIndex((region) => region.top > image.top);
+  return below >= 0 ? below - 0.5 : regions.length;
 }

@@ -19,12 +19,14 @@ import { ProcessingError } from '../../server/processing-error.ts';
 import {
   expectInOrder,
   makeSampleDocx,
+  makeTwoColumnDocx,
   pdfImages,
   pdfPages,
   pdfText,
   phrasesInOrder,
   sampleWords,
   tool,
+  twoColumnArticle,
 } from '../support/documents.ts';
 
 let folder: string;
@@ -261,6 +263,21 @@ describe.skipIf(
     for (const profile of profiles) expect(processes).not.toContain(profile);
   }, 60_000);
 
+  it('reads an article LibreOffice set in two justified columns paragraph by paragraph', async () => {
+    const source = join(folder, 'two-column-article.docx');
+    writeFileSync(source, await makeTwoColumnDocx());
+    const pdf = join(folder, 'two-column-article.pdf');
+    await convertWordToPdf(source, pdf, { libreOffice: converter });
+    const output = join(folder, 'two-column-article-back.docx');
+    await convertPdfToWord(pdf, output);
+    const { value: text } = await mammoth.extractRawText({ path: output });
+    expect(text.split(/\n+/).filter((paragraph) => paragraph.trim())).toEqual([
+      twoColumnArticle.title,
+      twoColumnArticle.summary,
+      ...twoColumnArticle.paragraphs,
+    ]);
+  }, 60_000);
+
   it('writes Word files that LibreOffice opens with the words in order', async () => {
     const pdf = join(folder, 'for-round-trip.pdf');
     await convertWordToPdf(files.docx, pdf, { libreOffice: converter });
@@ -305,6 +322,38 @@ describe('PDF to Word', () => {
     expect(documentXml).toMatch(new RegExp(`w:val="Heading1"/>.*?${sampleWords.heading}`));
     expect(documentXml).toMatch(new RegExp(`w:val="Heading2"/>.*?${sampleWords.subheading}`));
     expect(Object.keys(parts).filter((name) => name.startsWith('word/media/'))).toHaveLength(1);
+  });
+
+  it('reads a page set in two columns column by column', async () => {
+    const document = await PDFDocument.create();
+    const font = await document.embedFont(StandardFonts.Helvetica);
+    const page = document.addPage([595, 842]);
+    page.drawText('Two Columns', { x: 230, y: 780, size: 20, font });
+    const column = (word: string, x: number) => {
+      const words = Array.from({ length: 80 }, (_, index) => `${word}${index}`);
+      const lines: string[] = [''];
+      for (const next of words) {
+        const line = lines[lines.length - 1]!;
+        const longer = line ? `${line} ${next}` : next;
+        if (font.widthOfTextAtSize(longer, 10) > 240) lines.push(next);
+        else lines[lines.length - 1] = longer;
+      }
+      lines[lines.length - 1] += '.';
+      lines.forEach((line, index) =>
+        page.drawText(line, { x, y: 740 - index * 13, size: 10, font }),
+      );
+    };
+    column('west', 50);
+    column('east', 315);
+    const pdf = join(folder, 'two-columns.pdf');
+    writeFileSync(pdf, await document.save());
+    const output = join(folder, 'two-columns.docx');
+    await convertPdfToWord(pdf, output);
+    const { value: text } = await mammoth.extractRawText({ path: output });
+    const paragraphs = text.split(/\n+/).filter((paragraph) => paragraph.trim());
+    const numbered = (word: string) =>
+      Array.from({ length: 80 }, (_, index) => `${word}${index}`).join(' ') + '.';
+    expect(paragraphs).toEqual(['Two Columns', numbered('west'), numbered('east')]);
   });
 
   it('reads every page of a long document in order', async () => {

@@ -6,6 +6,7 @@ import {
   LevelFormat,
   Packer,
   PageBreak,
+  SectionType,
   Paragraph,
   Table,
   TableCell,
@@ -120,6 +121,47 @@ export async function makeSampleDocx(options: { pages?: number } = {}): Promise<
       ],
     },
     sections: [{ children }],
+  });
+  return Packer.toBuffer(document);
+}
+
+/** The texts of makeTwoColumnDocx, in reading order. */
+export const twoColumnArticle = {
+  title: 'Gardens of the Valley',
+  summary:
+    'A summary that spans the whole width of the page, above the two columns of the article body, and says what follows.',
+  paragraphs: Array.from({ length: 8 }, (_, paragraph) =>
+    Array.from(
+      { length: 5 },
+      (_, sentence) =>
+        `Paragraph ${paragraph} sentence ${sentence} tells about gardens, soil and water in the valley.`,
+    ).join(' '),
+  ),
+};
+
+/** A .docx with a full-width title and summary over a body set in two justified columns. */
+export async function makeTwoColumnDocx(): Promise<Buffer> {
+  const document = new Document({
+    creator: 'Everyday Tools tests',
+    sections: [
+      {
+        children: [
+          heading(twoColumnArticle.title, 1),
+          new Paragraph({ children: [new TextRun({ text: twoColumnArticle.summary, size: 22 })] }),
+        ],
+      },
+      {
+        properties: { type: SectionType.CONTINUOUS, column: { count: 2, space: 500 } },
+        children: twoColumnArticle.paragraphs.map(
+          (text) =>
+            new Paragraph({
+              alignment: AlignmentType.JUSTIFIED,
+              spacing: { after: 120 },
+              children: [new TextRun({ text, size: 20 })],
+            }),
+        ),
+      },
+    ],
   });
   return Packer.toBuffer(document);
 }

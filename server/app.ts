@@ -19,6 +19,7 @@ import { registerHealthRoute, type Capabilities } from './rest/health.ts';
 import { registerJobRoutes } from './rest/jobs.ts';
 import { registerMetricsRoutes } from './rest/metrics.ts';
 import { JobService } from './jobs/service.ts';
+import { stopLeftoverProcesses } from './process/leftover-processes.ts';
 import { createStorage } from './storage/create.ts';
 import { createTusServer, registerUploadRoutes } from './uploads/tus.ts';
 import { WorkerPool } from './workers/pool.ts';
@@ -59,6 +60,10 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   const storage = await createStorage(config);
   // Each worker thread keeps its own LibreOffice profile here; none is in use before the start.
   const officeProfileDir = join(config.dataDir, 'office');
+  const leftovers = await stopLeftoverProcesses([officeProfileDir, join(config.dataDir, 'work')]);
+  if (leftovers.length > 0) {
+    app.log.warn({ pids: leftovers }, 'stopped tools left running by an earlier run of the server');
+  }
   await rm(officeProfileDir, { recursive: true, force: true });
   const tools = createToolDetector(config.tools, (found) => {
     jobs.markUnavailable(typesMissingTools(found));

@@ -1,8 +1,14 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { detectTools } from '../../server/capabilities.ts';
 import { runProcess } from '../../server/process/run-process.ts';
 import { ProcessingError } from '../../server/processing-error.ts';
+import { startTestServer } from '../support/test-server.ts';
 
 async function failure(promise: Promise<unknown>): Promise<ProcessingError> {
   try {
@@ -113,5 +119,34 @@ describe('detectTools', () => {
       libreOffice: null,
       wordToPdf: { engine: 'mammoth', doc: false },
     });
+  });
+});
+
+describe('tools left running by a server that was killed', () => {
+  it('are stopped when the server starts on the same data folder, and nothing else is', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'toolbox-leftovers-'));
+    const other = mkdtempSync(join(tmpdir(), 'toolbox-other-'));
+    const idle = 'setInterval(() => {}, 1000)';
+    // Stand-ins for a LibreOffice on its profile and an ffmpeg writing into a job's scratch folder.
+    const office = spawn(node, [
+      '-e',
+      idle,
+      '--',
+      `-env:UserInstallation=${pathToFileURL(join(dataDir, 'office', 'lo-profile-a')).href}`,
+    ]);
+    const media = spawn(node, ['-e', idle, join(dataDir, 'work', 'job-1', 'out.gif')]);
+    const unrelated = spawn(node, ['-e', idle, join(other, 'work', 'job-1', 'out.gif')]);
+    const exits = [office, media].map((child) => once(child, 'exit'));
+    const server = await startTestServer({ DATA_DIR: dataDir });
+    try {
+      const codes = await Promise.all(exits);
+      expect(codes.map(([, signal]) => signal)).toEqual(['SIGKILL', 'SIGKILL']);
+      expect(unrelated.exitCode).toBeNull();
+      expect(unrelated.signalCode).toBeNull();
+    } finally {
+      unrelated.kill('SIGKILL');
+      await server.close();
+      rmSync(other, { recursive: true, force: true });
+    }
   });
 });

@@ -5,6 +5,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { Document, Packer, Paragraph, TextRun } from 'docx';
 import mammoth from 'mammoth';
 import { PDFDocument, PDFHexString, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -243,6 +244,25 @@ describe.skipIf(
     } finally {
       server.close();
     }
+  }, 60_000);
+
+  it('sets Nepali text in a Devanagari font, not empty boxes', async () => {
+    const nepali = 'काठमाडौं नेपालको राजधानी हो। क्षत्रिय श्री';
+    const source = join(folder, 'nepali.docx');
+    writeFileSync(
+      source,
+      await Packer.toBuffer(
+        new Document({
+          sections: [{ children: [new Paragraph({ children: [new TextRun(nepali)] })] }],
+        }),
+      ),
+    );
+    const pdf = join(folder, 'nepali.pdf');
+    await convertWordToPdf(source, pdf, { libreOffice: converter });
+    expect(pdfText(pdf)).toContain(nepali);
+    // Without a Devanagari font installed, LibreOffice falls back to one without the glyphs.
+    const fonts = tool('pdffonts', [pdf]);
+    expect(fonts).toMatch(/Devanagari/);
   }, 60_000);
 
   it('kills LibreOffice when cancelled and leaves only its profile', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToPdfContent } from './html-to-pdf-content.ts';
+import { DEVANAGARI_FONT, htmlToPdfContent, scriptRuns } from './html-to-pdf-content.ts';
 
 const png = 'data:image/png;base64,iVBORw0KGgo=';
 
@@ -97,5 +97,24 @@ describe('htmlToPdfContent', () => {
     expect(htmlToPdfContent('<p>  </p><p>Fish &amp; chips</p>')).toEqual([
       { text: [{ text: 'Fish & chips' }], style: 'body' },
     ]);
+  });
+});
+
+describe('scriptRuns', () => {
+  it('sets Devanagari words, with the spaces and danda between them, in the Devanagari font', () => {
+    expect(scriptRuns('Kathmandu: काठमाडौं नेपालको राजधानी हो। (capital)', { bold: true })).toEqual([
+      { text: 'Kathmandu: ', bold: true },
+      { text: 'काठमाडौं नेपालको राजधानी हो।', bold: true, font: DEVANAGARI_FONT },
+      { text: ' (capital)', bold: true },
+    ]);
+  });
+
+  it('leaves text without Devanagari as one run', () => {
+    expect(scriptRuns('Plain text', {})).toEqual([{ text: 'Plain text' }]);
+  });
+
+  it('keeps the joiners inside a word', () => {
+    const word = 'क्\u200dष';
+    expect(scriptRuns(word, {})).toEqual([{ text: word, font: DEVANAGARI_FONT }]);
   });
 });

@@ -4,6 +4,8 @@ import { parseDocument } from 'htmlparser2';
 /** The pdfmake document-definition nodes this converter makes (a subset of pdfmake's). */
 export interface InlineRun {
   text: string;
+  /** Set on Devanagari text (DEVANAGARI_FONT), which the body font has no glyphs for. */
+  font?: string;
   bold?: boolean;
   italics?: boolean;
   decoration?: 'underline' | 'lineThrough';
@@ -86,6 +88,26 @@ export interface ConversionLimits {
  * data URIs, bold, italic, underline, strike-through, links, super- and subscript) into pdfmake
  * content. Anything else is kept as its text.
  */
+/** The pdfmake font name for Devanagari (Nepali, Hindi...), registered by mammoth-pdf.ts. */
+export const DEVANAGARI_FONT = 'NotoSansDevanagari';
+
+/** Devanagari words (with the joiners and the spaces between them), kept in one run each. */
+const devanagariText =
+  /[\u0900-\u097f\u1cd0-\u1cff\ua8e0-\ua8ff\u200c\u200d]+(?:\s+[\u0900-\u097f\u1cd0-\u1cff\ua8e0-\ua8ff\u200c\u200d]+)*/g;
+
+/** A text split into runs of Devanagari, set in DEVANAGARI_FONT, and of everything else. */
+export function scriptRuns(text: string, style: InlineStyle): InlineRun[] {
+  const runs: InlineRun[] = [];
+  let at = 0;
+  for (const match of text.matchAll(devanagariText)) {
+    if (match.index > at) runs.push({ text: text.slice(at, match.index), ...style });
+    runs.push({ text: match[0], ...style, font: DEVANAGARI_FONT });
+    at = match.index + match[0].length;
+  }
+  if (at < text.length) runs.push({ text: text.slice(at), ...style });
+  return runs;
+}
+
 export function htmlToPdfContent(
   html: string,
   limits: ConversionLimits = { imageFit: [483, 680] },
@@ -98,7 +120,7 @@ export function htmlToPdfContent(
     for (const node of nodes) {
       if (isText(node)) {
         const text = collapse(node.data);
-        if (text) parts.push({ text, ...style });
+        if (text) parts.push(...scriptRuns(text, style));
         continue;
       }
       if (!isTag(node)) continue;
@@ -234,7 +256,8 @@ export function htmlToPdfContent(
     };
     for (const node of nodes) {
       if (!isTag(node)) {
-        if (isText(node) && node.data.trim()) looseRuns.push({ text: collapse(node.data) });
+        if (isText(node) && node.data.trim())
+          looseRuns.push(...scriptRuns(collapse(node.data), {}));
         continue;
       }
       const name = node.name.toLowerCase();

@@ -6,7 +6,7 @@ import { PDFDocument } from 'pdf-lib';
 import pdfmake from 'pdfmake';
 import sharp from 'sharp';
 import { ProcessingError, throwIfAborted } from '../processing-error.ts';
-import { htmlToPdfContent } from './html-to-pdf-content.ts';
+import { DEVANAGARI_FONT, htmlToPdfContent } from './html-to-pdf-content.ts';
 import { documentMessages } from './sniff.ts';
 
 const fontFolder = join(
@@ -14,7 +14,18 @@ const fontFolder = join(
   'fonts',
   'Roboto',
 );
+/** Noto Sans Devanagari from the npm package the site's pages use too (WOFF, read by pdfkit). */
+const devanagari = (weight: 400 | 700) =>
+  createRequire(import.meta.url).resolve(
+    `@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-${weight}-normal.woff`,
+  );
 const fonts = {
+  [DEVANAGARI_FONT]: {
+    normal: devanagari(400),
+    bold: devanagari(700),
+    italics: devanagari(400),
+    bolditalics: devanagari(700),
+  },
   Roboto: {
     normal: join(fontFolder, 'Roboto-Regular.ttf'),
     bold: join(fontFolder, 'Roboto-Medium.ttf'),
@@ -22,7 +33,7 @@ const fonts = {
     bolditalics: join(fontFolder, 'Roboto-MediumItalic.ttf'),
   },
 };
-const fontFiles = new Set(Object.values(fonts.Roboto));
+const fontFiles = new Set(Object.values(fonts).flatMap((font) => Object.values(font)));
 
 let configured = false;
 function configurePdfmake() {

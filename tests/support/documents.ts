@@ -125,6 +125,19 @@ export async function makeSampleDocx(options: { pages?: number } = {}): Promise<
   return Packer.toBuffer(document);
 }
 
+/** Nepali with conjuncts (क्ष, त्रि, श्री) and a danda, beside Latin text. */
+export const nepaliSentence = 'काठमाडौं नेपालको राजधानी हो। क्षत्रिय श्री';
+
+/** A .docx of one paragraph: 'Kathmandu: ' and nepaliSentence. */
+export function makeNepaliDocx(): Promise<Buffer> {
+  const document = new Document({
+    sections: [
+      { children: [new Paragraph({ children: [new TextRun(`Kathmandu: ${nepaliSentence}`)] })] },
+    ],
+  });
+  return Packer.toBuffer(document);
+}
+
 /** The texts of makeTwoColumnDocx, in reading order. */
 export const twoColumnArticle = {
   title: 'Gardens of the Valley',

@@ -93,7 +93,7 @@ export const DEVANAGARI_FONT = 'NotoSansDevanagari';
 
 /** Devanagari words (with the joiners and the spaces between them), kept in one run each. */
 const devanagariText =
-  /[\u0900-\u097f\u1cd0-\u1cff\ua8e0-\ua8ff\u200c\u200d]+(?:\s+[\u0900-\u097f\u1cd0-\u1cff\ua8e0-\ua8ff\u200c\u200d]+)*/g;
+  /(?:\p{scx=Deva}|\u200c|\u200d)+(?:\s+(?:\p{scx=Deva}|\u200c|\u200d)+)*/gu;
 
 /** A text split into runs of Devanagari, set in DEVANAGARI_FONT, and of everything else. */
 export function scriptRuns(text: string, style: InlineStyle): InlineRun[] {

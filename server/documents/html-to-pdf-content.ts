@@ -92,8 +92,7 @@ export interface ConversionLimits {
 export const DEVANAGARI_FONT = 'NotoSansDevanagari';
 
 /** Devanagari words (with the joiners and the spaces between them), kept in one run each. */
-const devanagariText =
-  /(?:\p{scx=Deva}|\u200c|\u200d)+(?:\s+(?:\p{scx=Deva}|\u200c|\u200d)+)*/gu;
+const devanagariText = /(?:\p{scx=Deva}|\u200c|\u200d)+(?:\s+(?:\p{scx=Deva}|\u200c|\u200d)+)*/gu;
 
 /** A text split into runs of Devanagari, set in DEVANAGARI_FONT, and of everything else. */
 export function scriptRuns(text: string, style: InlineStyle): InlineRun[] {

@@ -6,7 +6,15 @@ import type { Download, Page } from '@playwright/test';
 import mammoth from 'mammoth';
 import { makeSampleDocx, pdfText, sampleWords } from '../support/documents.ts';
 import { makeLockedPdf } from '../support/jobs.ts';
-import { decodesCleanly, ffmpegMake, probe, streamTypes } from '../support/media.ts';
+import {
+  decodesCleanly,
+  ffmpegMake,
+  h264Args,
+  lavfiPicture,
+  lavfiTone,
+  probe,
+  streamTypes,
+} from '../support/media.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 
 /**
@@ -27,17 +35,17 @@ test.beforeAll(async () => {
     docx: join(folder, 'report.docx'),
     locked: join(folder, 'locked.pdf'),
   });
-  const picture = (seconds: number) => [
-    '-f',
-    'lavfi',
-    '-i',
-    `testsrc2=size=320x240:rate=25:duration=${seconds}`,
-  ];
-  const tone = (seconds: number) => ['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`];
-  const h264 = ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'];
-  ffmpegMake([...picture(4), ...tone(4), ...h264, '-c:a', 'aac', '-shortest', files.clip]);
-  ffmpegMake([...picture(4), ...h264, files.silent]);
-  ffmpegMake([...tone(6), '-c:a', 'libmp3lame', '-q:a', '4', files.tone]);
+  ffmpegMake([
+    ...lavfiPicture(4),
+    ...lavfiTone(4),
+    ...h264Args,
+    '-c:a',
+    'aac',
+    '-shortest',
+    files.clip,
+  ]);
+  ffmpegMake([...lavfiPicture(4), ...h264Args, files.silent]);
+  ffmpegMake([...lavfiTone(6), '-c:a', 'libmp3lame', '-q:a', '4', files.tone]);
   writeFileSync(files.notVideo, 'This is a text file with a video name.\n'.repeat(20));
   writeFileSync(files.docx, await makeSampleDocx());
   writeFileSync(files.locked, await makeLockedPdf());

@@ -3,18 +3,16 @@ import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shapeValues } from '../../src/shared/jobs/shapes.ts';
-import type { JobUpdate } from '../../src/shared/jobs/view.ts';
 import {
   download,
   makeImage,
   makePdf,
   postJobForm,
   trpcClient,
-  tusUpload,
-  uploadMetadata,
   waitForJob,
   type FilePart,
 } from '../support/jobs.ts';
+import { runThroughTus as runJobThroughTus } from '../support/job-runs.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
@@ -60,44 +58,15 @@ async function postAndDownload(type: string, files: FilePart[], fields: Record<s
 }
 
 /**
- * The typed path the web UI takes: each file through tus, then jobs.create, then jobs.onUpdate
- * over Server-Sent Events until the job finishes, then the download.
+ * The typed path the web UI takes (tus, jobs.create, jobs.onUpdate over SSE, the download),
+ * expecting the job to complete with its progress reaching 100.
  */
 async function runThroughTus(type: string, files: FilePart[], parameters: Record<string, unknown>) {
-  const uploads: string[] = [];
-  for (const file of files) {
-    uploads.push(
-      await tusUpload(file.bytes, {
-        endpoint: `${server.baseUrl}/api/uploads`,
-        metadata: uploadMetadata(type, file.name, file.field, file.type),
-      }),
-    );
-  }
-  const created = await trpc.jobs.create.mutate({ type, uploads, parameters });
-  const updates: JobUpdate[] = [];
-  await new Promise<void>((resolve, reject) => {
-    const subscription = trpc.jobs.onUpdate.subscribe(
-      { id: created.id },
-      {
-        onData: ({ data }) => {
-          updates.push(data);
-          if (data.status === 'completed' || data.status === 'failed') {
-            subscription.unsubscribe();
-            resolve();
-          }
-        },
-        onError: reject,
-      },
-    );
-  });
-  const last = updates.at(-1);
+  const run = await runJobThroughTus(server.baseUrl, trpc, type, files, parameters);
+  const last = run.updates.at(-1);
   expect(last?.status, JSON.stringify(last?.error)).toBe('completed');
-  const progress = updates.map((u) => u.progress);
-  expect(progress).toEqual([...progress].sort((a, b) => a - b));
   expect(last?.progress).toBe(100);
-  const { response, bytes } = await download(server.baseUrl, created.id);
-  expect(response.status).toBe(200);
-  return { id: created.id, updates, bytes, headers: response.headers, result: last?.result };
+  return { ...run, result: last?.result };
 }
 
 async function alphaAt(png: Buffer, x: number, y: number): Promise<number> {

@@ -8,7 +8,16 @@ import { jobTypes } from '../../src/shared/jobs/registry.ts';
 import type { JobView } from '../../src/shared/jobs/view.ts';
 import { postJobForm, storedFiles, trpcClient, type FilePart } from '../support/jobs.ts';
 import { expectJobFailed, postAndWait, runThroughTus } from '../support/job-runs.ts';
-import { decodesCleanly, ffmpegMake, probe, streamTypes, systemFfmpeg } from '../support/media.ts';
+import {
+  decodesCleanly,
+  ffmpegMake,
+  h264Args,
+  lavfiPicture,
+  lavfiTone,
+  probe,
+  streamTypes,
+  systemFfmpeg,
+} from '../support/media.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 /**
@@ -55,35 +64,30 @@ function saved(bytes: Buffer, extension: string): string {
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'media-jobs-'));
   const at = (name: string) => join(folder, name);
-  const picture = (seconds: number, size = '320x240') => [
-    '-f',
-    'lavfi',
-    '-i',
-    `testsrc2=size=${size}:rate=25:duration=${seconds}`,
-  ];
-  const tone = (seconds: number) => [
-    '-f',
-    'lavfi',
-    '-i',
-    `sine=frequency=440:sample_rate=44100:duration=${seconds}`,
-  ];
-  const h264 = ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'];
-  ffmpegMake([...picture(6), ...tone(6), ...h264, '-c:a', 'aac', '-shortest', at('av.mp4')]);
   ffmpegMake([
-    ...picture(12, '640x360'),
-    ...tone(12),
-    ...h264,
+    ...lavfiPicture(6),
+    ...lavfiTone(6),
+    ...h264Args,
+    '-c:a',
+    'aac',
+    '-shortest',
+    at('av.mp4'),
+  ]);
+  ffmpegMake([
+    ...lavfiPicture(12, '640x360'),
+    ...lavfiTone(12),
+    ...h264Args,
     '-c:a',
     'aac',
     '-shortest',
     at('long.mp4'),
   ]);
-  ffmpegMake([...picture(5), ...h264, at('video-only.mp4')]);
-  ffmpegMake([...tone(6), '-c:a', 'libmp3lame', '-q:a', '4', at('tone.mp3')]);
-  ffmpegMake([...tone(3), at('short.wav')]);
+  ffmpegMake([...lavfiPicture(5), ...h264Args, at('video-only.mp4')]);
+  ffmpegMake([...lavfiTone(6), '-c:a', 'libmp3lame', '-q:a', '4', at('tone.mp3')]);
+  ffmpegMake([...lavfiTone(3), at('short.wav')]);
   ffmpegMake([
-    ...picture(3),
-    ...tone(3),
+    ...lavfiPicture(3),
+    ...lavfiTone(3),
     '-c:v',
     'libvpx-vp9',
     '-deadline',

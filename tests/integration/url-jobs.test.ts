@@ -4,9 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TRPCClientError } from '@trpc/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { JobUpdate } from '../../src/shared/jobs/view.ts';
 import { download, storedFiles, trpcClient } from '../support/jobs.ts';
-import { expectJobFailed, postJson, postJsonAndWait } from '../support/job-runs.ts';
+import { expectJobFailed, followUpdates, postJson, postJsonAndWait } from '../support/job-runs.ts';
 import { decodesCleanly, ffmpegMake, probe, streamTypes } from '../support/media.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -156,22 +155,7 @@ describe('media from an allowed host', () => {
       type: 'download-video',
       parameters: { url: `${mediaBase}/holiday.mp4` },
     });
-    const updates: JobUpdate[] = [];
-    await new Promise<void>((resolve, reject) => {
-      const subscription = trpc.jobs.onUpdate.subscribe(
-        { id: created.id },
-        {
-          onData: ({ data }) => {
-            updates.push(data);
-            if (data.status === 'completed' || data.status === 'failed') {
-              subscription.unsubscribe();
-              resolve();
-            }
-          },
-          onError: reject,
-        },
-      );
-    });
+    const updates = await followUpdates(trpc, created.id);
     expect(updates.at(-1)?.status, JSON.stringify(updates.at(-1)?.error)).toBe('completed');
     const progress = updates.map((u) => u.progress);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));

@@ -66,6 +66,30 @@ async function followAccepted(
   return { id: body.id, view, bytes, headers: file.headers };
 }
 
+/** Every update jobs.onUpdate streams (Server-Sent Events) for a job, until it ends. */
+export async function followUpdates(
+  trpc: ReturnType<typeof trpcClient>,
+  id: string,
+): Promise<JobUpdate[]> {
+  const updates: JobUpdate[] = [];
+  await new Promise<void>((resolve, reject) => {
+    const subscription = trpc.jobs.onUpdate.subscribe(
+      { id },
+      {
+        onData: ({ data }) => {
+          updates.push(data);
+          if (data.status === 'completed' || data.status === 'failed') {
+            subscription.unsubscribe();
+            resolve();
+          }
+        },
+        onError: reject,
+      },
+    );
+  });
+  return updates;
+}
+
 /**
  * The typed path the web UI takes: each file through tus, then jobs.create, then jobs.onUpdate
  * over Server-Sent Events until the job ends; the download when it completed. Checks that the
@@ -88,22 +112,7 @@ export async function runThroughTus(
     );
   }
   const created = await trpc.jobs.create.mutate({ type, uploads, parameters });
-  const updates: JobUpdate[] = [];
-  await new Promise<void>((resolve, reject) => {
-    const subscription = trpc.jobs.onUpdate.subscribe(
-      { id: created.id },
-      {
-        onData: ({ data }) => {
-          updates.push(data);
-          if (data.status === 'completed' || data.status === 'failed') {
-            subscription.unsubscribe();
-            resolve();
-          }
-        },
-        onError: reject,
-      },
-    );
-  });
+  const updates = await followUpdates(trpc, created.id);
   const progress = updates.map((u) => u.progress);
   expect(progress).toEqual([...progress].sort((a, b) => a - b));
   const view = await trpc.jobs.get.query({ id: created.id });

@@ -19,6 +19,25 @@ export function ffmpegMake(args: string[]): void {
   run(systemFfmpeg, ['-hide_banner', '-loglevel', 'error', '-y', ...args]);
 }
 
+/** ffmpeg input arguments: a moving test picture of `seconds` at 25 frames a second. */
+export const lavfiPicture = (seconds: number, size = '320x240') => [
+  '-f',
+  'lavfi',
+  '-i',
+  `testsrc2=size=${size}:rate=25:duration=${seconds}`,
+];
+
+/** ffmpeg input arguments: a 440 Hz tone of `seconds`. */
+export const lavfiTone = (seconds: number) => [
+  '-f',
+  'lavfi',
+  '-i',
+  `sine=frequency=440:sample_rate=44100:duration=${seconds}`,
+];
+
+/** ffmpeg output arguments for quick H.264 that every player reads. */
+export const h264Args = ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'];
+
 export interface ProbedStream {
   codec_type: string;
   codec_name: string;
@@ -105,26 +124,21 @@ export function makeMediaFixtures(folder: string): MediaFixtures {
     truncatedFaststartMp4: at('truncated-faststart.mp4'),
     emptyMp4: at('empty.mp4'),
   };
-  const picture = (seconds: number, size = '320x240') => [
-    '-f',
-    'lavfi',
-    '-i',
-    `testsrc2=size=${size}:rate=25:duration=${seconds}`,
-  ];
-  const tone = (seconds: number) => [
-    '-f',
-    'lavfi',
-    '-i',
-    `sine=frequency=440:sample_rate=44100:duration=${seconds}`,
-  ];
-  const h264 = ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'];
-  ffmpegMake([...picture(5), ...tone(5), ...h264, '-c:a', 'aac', '-shortest', fixtures.audioVideo]);
-  ffmpegMake([...picture(5), ...h264, fixtures.videoOnly]);
-  ffmpegMake([...tone(6), '-c:a', 'libmp3lame', '-q:a', '4', fixtures.toneMp3]);
-  ffmpegMake([...tone(8), fixtures.longToneWav]);
   ffmpegMake([
-    ...picture(3),
-    ...tone(3),
+    ...lavfiPicture(5),
+    ...lavfiTone(5),
+    ...h264Args,
+    '-c:a',
+    'aac',
+    '-shortest',
+    fixtures.audioVideo,
+  ]);
+  ffmpegMake([...lavfiPicture(5), ...h264Args, fixtures.videoOnly]);
+  ffmpegMake([...lavfiTone(6), '-c:a', 'libmp3lame', '-q:a', '4', fixtures.toneMp3]);
+  ffmpegMake([...lavfiTone(8), fixtures.longToneWav]);
+  ffmpegMake([
+    ...lavfiPicture(3),
+    ...lavfiTone(3),
     '-c:v',
     'libvpx-vp9',
     '-deadline',
@@ -139,9 +153,9 @@ export function makeMediaFixtures(folder: string): MediaFixtures {
     fixtures.webm,
   ]);
   ffmpegMake([
-    ...picture(12, '640x360'),
-    ...tone(12),
-    ...h264,
+    ...lavfiPicture(12, '640x360'),
+    ...lavfiTone(12),
+    ...h264Args,
     '-c:a',
     'aac',
     '-shortest',

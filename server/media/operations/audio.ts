@@ -9,6 +9,7 @@ import {
   withCleanup,
   type MediaJobOptions,
 } from './common.ts';
+import { writeMp4 } from './to-mp4.ts';
 
 export interface TrimAudioOptions extends MediaJobOptions {
   startTime: number;
@@ -160,38 +161,11 @@ export async function addAudio(
 }
 
 /** The picture of a video without any sound, as an MP4; `no_video` when it has no picture. */
-export async function removeAudio(
+export function removeAudio(
   ffmpeg: FfmpegInstallation,
   inputPath: string,
   outputPath: string,
   options: MediaJobOptions = {},
 ): Promise<VideoResult> {
-  return withCleanup(outputPath, options, async () => {
-    const info = await probeWithVideo(ffmpeg, inputPath, options);
-    const videoArguments = mp4VideoArguments(info.video.codec);
-    await runFfmpeg(
-      ffmpeg,
-      [
-        ...safeInputArguments(inputPath),
-        '-map',
-        '0:v:0',
-        '-an',
-        '-sn',
-        '-dn',
-        ...videoArguments,
-        '-movflags',
-        '+faststart',
-        '-f',
-        'mp4',
-        `file:${outputPath}`,
-      ],
-      {
-        expectedDurationSeconds: info.durationSeconds,
-        onProgress: options.onProgress,
-        signal: options.signal,
-        timeoutMs: options.timeoutMs,
-      },
-    );
-    return { durationSeconds: info.durationSeconds, videoCopied: videoArguments[1] === 'copy' };
-  });
+  return writeMp4(ffmpeg, inputPath, outputPath, options, false);
 }

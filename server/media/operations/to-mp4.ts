@@ -5,26 +5,29 @@ import { mp4VideoArguments, withCleanup, type MediaJobOptions } from './common.t
 import type { VideoResult } from './audio.ts';
 
 /**
- * Any video as an MP4 that every player plays (download-video's downloaded-video.mp4): H.264 and
- * AAC are copied as they are, anything else is encoded again; the first video and audio tracks
- * are kept. `no_video` for a file without picture.
+ * The first video track of any video as an MP4 that every player plays: H.264 is copied as it is,
+ * anything else is encoded again. With `keepAudio`, the first audio track comes along (AAC copied,
+ * anything else encoded); without it the result has no sound. `no_video` for a file without
+ * picture.
  */
-export async function convertToMp4(
+export async function writeMp4(
   ffmpeg: FfmpegInstallation,
   inputPath: string,
   outputPath: string,
-  options: MediaJobOptions = {},
+  options: MediaJobOptions,
+  keepAudio: boolean,
 ): Promise<VideoResult & { hasAudio: boolean }> {
   return withCleanup(outputPath, options, async () => {
     const info = await probeWithVideo(ffmpeg, inputPath, options);
     const videoArguments = mp4VideoArguments(info.video.codec);
-    const audioArguments = !info.audio
-      ? []
-      : [
+    const withAudio = keepAudio && info.audio !== null;
+    const audioArguments = withAudio
+      ? [
           '-map',
           '0:a:0',
-          ...(info.audio.codec === 'aac' ? ['-c:a', 'copy'] : ['-c:a', 'aac', '-b:a', '192k']),
-        ];
+          ...(info.audio?.codec === 'aac' ? ['-c:a', 'copy'] : ['-c:a', 'aac', '-b:a', '192k']),
+        ]
+      : ['-an'];
     await runFfmpeg(
       ffmpeg,
       [
@@ -51,7 +54,17 @@ export async function convertToMp4(
     return {
       durationSeconds: info.durationSeconds,
       videoCopied: videoArguments[1] === 'copy',
-      hasAudio: info.audio !== null,
+      hasAudio: withAudio,
     };
   });
+}
+
+/** Any video as an MP4 with its sound (download-video's downloaded-video.mp4). */
+export function convertToMp4(
+  ffmpeg: FfmpegInstallation,
+  inputPath: string,
+  outputPath: string,
+  options: MediaJobOptions = {},
+): Promise<VideoResult & { hasAudio: boolean }> {
+  return writeMp4(ffmpeg, inputPath, outputPath, options, true);
 }

@@ -30,29 +30,41 @@ function isVisible(piece: TextPiece): boolean {
   return piece.text.trim().length > 0 && piece.fontSize > 0;
 }
 
-/** Pieces on one baseline (within half a font size), top to bottom, as groupLines reads them. */
-function rowsOf(texts: readonly TextPiece[]): Row[] {
-  const pieces = texts.filter((piece) => piece.fontSize > 0).sort((a, b) => a.y - b.y || a.x - b.x);
-  const rows: Row[] = [];
+/**
+ * Pieces that share a baseline (within half the smaller font size of the first piece on it),
+ * top to bottom and each left to right. Empty pieces and pieces without a size are left out.
+ */
+export function baselineGroups(texts: readonly TextPiece[]): TextPiece[][] {
+  const pieces = texts
+    .filter((piece) => piece.text.length > 0 && piece.fontSize > 0)
+    .sort((a, b) => a.y - b.y || a.x - b.x);
+  const groups: TextPiece[][] = [];
   for (const piece of pieces) {
-    const row = rows[rows.length - 1];
-    const reference = row?.pieces[0];
+    const group = groups[groups.length - 1];
+    const reference = group?.[0];
     if (
-      row &&
+      group &&
       reference &&
       Math.abs(piece.y - reference.y) <= 0.5 * Math.min(piece.fontSize, reference.fontSize)
     ) {
-      row.pieces.push(piece);
+      group.push(piece);
     } else {
-      rows.push({ pieces: [piece], visible: [], top: piece.y - piece.fontSize, bottom: piece.y });
+      groups.push([piece]);
     }
   }
-  for (const row of rows) {
-    row.visible = row.pieces.filter(isVisible);
-    row.top = Math.min(...row.pieces.map((piece) => piece.y - piece.fontSize));
-    row.bottom = Math.max(...row.pieces.map((piece) => piece.y));
-  }
-  return rows.filter((row) => row.visible.length > 0);
+  return groups;
+}
+
+/** The page's rows with visible text, as groupLines will read them into lines. */
+function rowsOf(texts: readonly TextPiece[]): Row[] {
+  return baselineGroups(texts)
+    .map((pieces) => ({
+      pieces,
+      visible: pieces.filter(isVisible),
+      top: Math.min(...pieces.map((piece) => piece.y - piece.fontSize)),
+      bottom: Math.max(...pieces.map((piece) => piece.y)),
+    }))
+    .filter((row) => row.visible.length > 0);
 }
 
 /**
@@ -170,16 +182,16 @@ function endsFullWidthParagraph(row: Row, above: Row, gutter: number): boolean {
 export function readingRegions(texts: readonly TextPiece[], pageWidth: number): TextRegion[] {
   const rows = rowsOf(texts);
   if (rows.length === 0) return [];
-  const whole = [
-    region(
-      rows.flatMap((row) => row.pieces),
-      rows,
-      0,
-      pageWidth,
-    ),
-  ];
   const gutter = findGutter(rows, pageWidth);
-  if (gutter === null) return whole;
+  if (gutter === null)
+    return [
+      region(
+        rows.flatMap((row) => row.pieces),
+        rows,
+        0,
+        pageWidth,
+      ),
+    ];
 
   // Runs of rows that no text crosses the gutter in, between rows that span it.
   const runs: { split: boolean; rows: Row[] }[] = [];

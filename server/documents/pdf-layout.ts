@@ -1,4 +1,4 @@
-import { readingRegions, type TextRegion } from './pdf-columns.ts';
+import { baselineGroups, readingRegions, type TextRegion } from './pdf-columns.ts';
 
 /**
  * Reading order, paragraphs and headings from positioned text, for PDF to Word. Pure: the PDF
@@ -82,23 +82,7 @@ function pushRun(runs: Run[], run: Run) {
  * put where the gap is wider than a fifth of an em and neither side has one.
  */
 export function groupLines(texts: readonly TextPiece[]): Line[] {
-  const pieces = texts
-    .filter((piece) => piece.text.length > 0 && piece.fontSize > 0)
-    .sort((a, b) => a.y - b.y || a.x - b.x);
-  const groups: TextPiece[][] = [];
-  for (const piece of pieces) {
-    const group = groups[groups.length - 1];
-    const reference = group?.[0];
-    if (
-      group &&
-      reference &&
-      Math.abs(piece.y - reference.y) <= 0.5 * Math.min(piece.fontSize, reference.fontSize)
-    ) {
-      group.push(piece);
-    } else {
-      groups.push([piece]);
-    }
-  }
+  const groups = baselineGroups(texts);
 
   const lines: Line[] = [];
   for (const group of groups) {

@@ -27,6 +27,7 @@ export async function stopLeftoverProcesses(folders: readonly string[]): Promise
       needles.add(pathToFileURL(path).href + '/');
     }
   }
+  const paths = [...needles];
   const killed: number[] = [];
   for (const entry of entries) {
     const pid = Number(entry);
@@ -38,7 +39,7 @@ export async function stopLeftoverProcesses(folders: readonly string[]): Promise
       continue; // Gone meanwhile, or not ours to read.
     }
     const args = commandLine.split('\0');
-    if (!args.some((arg) => [...needles].some((needle) => arg.includes(needle)))) continue;
+    if (!args.some((arg) => paths.some((path) => arg.includes(path)))) continue;
     try {
       process.kill(pid, 'SIGKILL');
       killed.push(pid);

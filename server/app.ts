@@ -11,6 +11,8 @@ import { createToolDetector, typesMissingTools } from './capabilities.ts';
 import type { AppConfig } from './config.ts';
 import { projectRoot } from './paths.ts';
 import { AppError, errorBody } from './http/errors.ts';
+import { guardConnections } from './http/connection-guard.ts';
+import { cookieSecret } from './http/cookie-secret.ts';
 import { securityPlugin } from './http/security.ts';
 import { spaPlugin } from './http/spa.ts';
 import { visitorPlugin } from './http/visitor.ts';
@@ -29,7 +31,7 @@ import { createContactService } from './services/contact.ts';
 import { createCurrencyRates } from './services/currency-rates.ts';
 import { createMailer } from './services/mailer.ts';
 import { VisitorTracker } from './services/visitors.ts';
-import { createContextFactory } from './trpc/init.ts';
+import { createContextFactory, errorHeaders } from './trpc/init.ts';
 import { appRouter, type AppRouter } from './trpc/router.ts';
 
 export interface BuiltApp {
@@ -40,11 +42,17 @@ export interface BuiltApp {
 const compressibleTypes =
   /^(application\/(json|xml|javascript|manifest\+json)|text\/(html|plain|css|xml|javascript)|image\/svg\+xml)/;
 
+/** A hop count as proxy-addr takes it: the first `hops` addresses from the socket inward. */
+function fastifyTrustProxy(setting: AppConfig['trustProxy']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 /** Builds the whole server without listening, so tests can use it on any port. */
 export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: () => randomUUID(),
     // One structured line per request comes from the onResponse hook below instead.
     logController: new LogController({ disableRequestLogging: true }),
@@ -120,6 +128,12 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     ...tools.found?.capabilities,
   });
 
+  guardConnections(app, {
+    bodyTimeoutMs: config.bodyTimeoutMs,
+    connectionsPerAddress: config.connectionsPerAddress,
+    trustedProxies: Array.isArray(config.trustProxy) ? config.trustProxy : [],
+  });
+
   app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       {
@@ -135,6 +149,9 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.code === 'incomplete_body') {
+        request.log.info({ url: request.url.split('?')[0] }, 'the client hung up mid-request');
+      }
       return reply.code(error.status).headers(error.headers).send(error.toBody());
     }
     const status = error.statusCode ?? 500;
@@ -154,13 +171,18 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
 
   await app.register(securityPlugin, { https });
   await app.register(fastifyCompress, { customTypes: compressibleTypes, threshold: 1024 });
-  await app.register(visitorPlugin, { tracker: services.visitors, secureCookie: https });
+  await app.register(visitorPlugin, {
+    tracker: services.visitors,
+    secureCookie: https,
+    secret: await cookieSecret(config.cookieSecret, config.dataDir),
+  });
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/api/trpc',
     trpcOptions: {
       router: appRouter,
       createContext: createContextFactory(services),
+      responseMeta: ({ errors }) => ({ headers: errorHeaders(errors) }),
       onError({ error, path }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') {
           app.log.error({ err: error, path }, 'tRPC procedure failed');
@@ -172,9 +194,16 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   registerHealthRoute(app, config.version, capabilities);
   registerMetricsRoutes(app, services);
   registerContactRoute(app, services);
-  await registerUploadRoutes(app, createTusServer({ storage, trustProxy: config.trustProxy }));
+  await registerUploadRoutes(
+    app,
+    createTusServer({ storage, trustProxy: config.trustProxy !== false }),
+  );
   await registerJobRoutes(app, jobs, storage);
-  await app.register(spaPlugin, { staticDir: config.staticDir, publicUrl: config.publicUrl });
+  await app.register(spaPlugin, {
+    staticDir: config.staticDir,
+    publicUrl: config.publicUrl,
+    retentionSeconds: config.jobs.retentionMs / 1000,
+  });
 
   await jobs.start();
   // Detected in the background once listening, so the first request is answered at once.

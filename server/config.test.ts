@@ -21,7 +21,7 @@ describe('configuration', () => {
       SMTP_HOST: 'mail.example.org',
       SUPPORT_EMAIL: 'help@example.org',
       ALLOWED_URL_HOSTS: 'a.test, B.test',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
     });
     expect(config.port).toBe(8080);
     expect(config.publicUrl).toBe('https://tools.example.org');
@@ -31,7 +31,7 @@ describe('configuration', () => {
       from: 'help@example.org',
     });
     expect(config.allowedUrlHosts).toEqual(['a.test', 'b.test']);
-    expect(config.trustProxy).toBe(true);
+    expect(config.trustProxy).toBe(1);
   });
 
   it('treats empty values as unset', () => {
@@ -44,6 +44,25 @@ describe('configuration', () => {
     expect(() => loadConfig({ SUPPORT_EMAIL: 'nope' })).toThrow(/SUPPORT_EMAIL/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
     expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('takes a number of proxies or their addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      '::1',
+    ]);
+  });
+
+  it('refuses to trust everything', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/number of proxies/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1,example.org' })).toThrow(/example\.org/);
   });
 });
 

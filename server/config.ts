@@ -1,11 +1,49 @@
 import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_RETENTION_SECONDS } from '../src/shared/retention.ts';
 import { projectRoot } from './paths.ts';
 
 const booleanFromText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/**
+ * TRUST_PROXY: how many proxies stand in front (`1`), or their addresses and ranges
+ * (`10.0.0.1,10.1.0.0/16`); `false` or `0` trusts none. "Trust everything" is refused: it lets any
+ * client choose its own address with X-Forwarded-For.
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .transform((value, context): false | number | string[] => {
+    const lower = value.toLowerCase();
+    if (['false', 'no', '0', 'off'].includes(lower)) return false;
+    if (/^\d+$/.test(lower)) return Number(lower);
+    if (['true', 'yes', 'all', '*'].includes(lower)) {
+      context.addIssue({
+        code: 'custom',
+        message:
+          'give the number of proxies in front of the server (for example 1) or their addresses, not "true": trusting every X-Forwarded-For lets a client choose its own address',
+      });
+      return z.NEVER;
+    }
+    const addresses = lower
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
+    const address =
+      /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]+)(\/\d{1,3})?$|^(loopback|linklocal|uniquelocal)$/;
+    const wrong = addresses.find((item) => !address.test(item));
+    if (wrong !== undefined || addresses.length === 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `expected a number of proxies or a list of addresses, got '${(wrong ?? value).slice(0, 40)}'`,
+      });
+      return z.NEVER;
+    }
+    return addresses;
+  });
 
 const commaList = z.string().transform((value) =>
   value
@@ -27,7 +65,13 @@ const environmentSchema = z.object({
   DATABASE_FILE: z.string().min(1).optional(),
   STATIC_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFromText.default(false),
+  TRUST_PROXY: trustProxySetting.default(false),
+  /** Signs the visitor cookie; absent, a secret is made once and kept in the data folder. */
+  COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** A request body that sends nothing for this long is cut off (slow clients cannot hold the site). */
+  BODY_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(30),
+  /** Open connections one network address may hold; 0 turns the limit off. */
+  CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(64),
   SUPPORT_EMAIL: z.email().default('support@example.com'),
   SMTP_HOST: z.string().min(1).optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
@@ -50,11 +94,13 @@ const environmentSchema = z.object({
     .default('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'),
   CURRENCY_RATES_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   CURRENCY_RATES_REFRESH_MINUTES: z.coerce.number().min(0).max(10_080).default(360),
-  RETENTION_SECONDS: z.coerce.number().min(1).max(86_400).default(3600),
+  RETENTION_SECONDS: z.coerce.number().min(1).max(86_400).default(DEFAULT_RETENTION_SECONDS),
   SWEEP_INTERVAL_SECONDS: z.coerce.number().min(0.2).max(3600).default(60),
   UPLOAD_CHUNK_MB: z.coerce.number().min(1).max(50).default(32),
   JOB_QUEUE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(100),
   JOBS_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).default(5),
+  JOBS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(10),
+  RECORD_RETENTION_DAYS: z.coerce.number().min(1).max(3650).default(90),
   JOB_TIME_LIMIT_SECONDS: z.coerce.number().min(0.1).optional(),
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z.string().min(1).optional(),
@@ -83,7 +129,14 @@ export interface AppConfig {
   databaseFile: string;
   staticDir: string;
   logLevel: string;
-  trustProxy: boolean;
+  /** The proxies whose X-Forwarded-For is believed: none, a number of hops, or their addresses. */
+  trustProxy: false | number | string[];
+  /** The secret the visitor cookie is signed with (absent: made once, kept in the data folder). */
+  cookieSecret: string | undefined;
+  /** A request body idle this long is cut off. */
+  bodyTimeoutMs: number;
+  /** Open connections one address may hold (0: no limit). */
+  connectionsPerAddress: number;
   supportEmail: string;
   smtp?: {
     host: string;
@@ -109,13 +162,17 @@ export interface AppConfig {
   jobs: {
     /** Inputs and results are deleted this long after a job is created (decisions section 2). */
     retentionMs: number;
+    /** Visitor rows unseen and finished job rows older than this are deleted (counts are kept). */
+    recordRetentionMs: number;
     sweepIntervalMs: number;
     /** The chunk size the web client uploads with (at most 50 MiB, so a 100 MB proxy cap holds). */
     uploadChunkBytes: number;
     /** Jobs waiting for a worker before new ones get 429. */
     queueLimit: number;
-    /** Jobs one client may have pending or processing at once. */
+    /** Jobs one visitor (a cookie the server signed) may have pending or processing at once. */
     perClient: number;
+    /** Jobs one network address may have pending or processing at once, whatever its cookies. */
+    perAddress: number;
     /** When set, caps every job type's time limit (seconds). */
     timeLimitCapSeconds: number | undefined;
   };
@@ -167,6 +224,9 @@ export function loadConfig(
     staticDir: e.STATIC_DIR ? resolve(e.STATIC_DIR) : join(projectRoot, 'dist'),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    cookieSecret: e.COOKIE_SECRET,
+    bodyTimeoutMs: Math.round(e.BODY_TIMEOUT_SECONDS * 1000),
+    connectionsPerAddress: e.CONNECTIONS_PER_ADDRESS,
     supportEmail: e.SUPPORT_EMAIL,
     smtp: e.SMTP_HOST
       ? {
@@ -196,10 +256,12 @@ export function loadConfig(
     },
     jobs: {
       retentionMs: Math.round(e.RETENTION_SECONDS * 1000),
+      recordRetentionMs: Math.round(e.RECORD_RETENTION_DAYS * 86_400_000),
       sweepIntervalMs: Math.round(e.SWEEP_INTERVAL_SECONDS * 1000),
       uploadChunkBytes: Math.round(e.UPLOAD_CHUNK_MB * 1024 * 1024),
       queueLimit: e.JOB_QUEUE_LIMIT,
       perClient: e.JOBS_PER_CLIENT,
+      perAddress: e.JOBS_PER_ADDRESS,
       timeLimitCapSeconds: e.JOB_TIME_LIMIT_SECONDS,
     },
     storage:

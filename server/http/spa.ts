@@ -15,8 +15,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * when the browser accepts them), and for every page URL the app's HTML with that route's title,
  * description and canonical link already in the head, answering 404 for unknown routes.
  */
-export const spaPlugin = fp<{ staticDir: string; publicUrl: string }>(
-  async (app, { staticDir, publicUrl }) => {
+export const spaPlugin = fp<{ staticDir: string; publicUrl: string; retentionSeconds: number }>(
+  async (app, { staticDir, publicUrl, retentionSeconds }) => {
     const templatePath = join(staticDir, 'index.html');
     const template = existsSync(templatePath) ? readFileSync(templatePath, 'utf8') : undefined;
     if (!template) {
@@ -45,7 +45,10 @@ export const spaPlugin = fp<{ staticDir: string; publicUrl: string }>(
           .send('The site is not built yet. Run `npm run build`, then start the server again.');
       }
       const meta = resolveRouteMeta(request.url);
-      const html = template.replace(HEAD_PLACEHOLDER, renderHeadTags(meta, publicUrl));
+      const html = template.replace(
+        HEAD_PLACEHOLDER,
+        renderHeadTags(meta, publicUrl, retentionSeconds),
+      );
       return reply
         .code(meta.status)
         .header('cache-control', 'no-cache')

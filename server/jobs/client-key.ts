@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { VISITOR_COOKIE } from '../http/visitor.ts';
 
 /**
- * Who a request comes from, for the per-client cap on jobs: the visitor cookie when the request
- * carried one (a browser), else the address (a script without cookies gets a fresh visitor id on
- * every request, so the id alone would not hold it back).
+ * Who a request comes from, for the caps on jobs: always its network address (as the trusted
+ * proxies report it), and the visitor when the request brought back a cookie this server signed.
+ * A made-up or fresh cookie adds no key, so it cannot open a new share of the capacity.
  */
-export function clientKey(request: FastifyRequest): string {
-  const cookie = request.cookies?.[VISITOR_COOKIE];
-  return cookie && cookie === request.visitorId ? `visitor:${cookie}` : `ip:${request.ip}`;
+export function clientKeys(request: FastifyRequest): string[] {
+  const keys = [`ip:${request.ip}`];
+  if (request.visitorKnown && request.visitorId) keys.push(`visitor:${request.visitorId}`);
+  return keys;
 }

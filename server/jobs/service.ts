@@ -17,6 +17,8 @@ import { statusOfCode } from '../processing-error.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import type { WorkerPool } from '../workers/pool.ts';
 import type { ProcessorSettings, ProcessorTools } from '../workers/processor.ts';
+import { durationLabel } from '../../src/shared/duration.ts';
+import { pruneRecords } from '../services/record-pruning.ts';
 import { checkContentTypes, checkCountsAndSizes, type IncomingFile } from './inputs.ts';
 import { JobEvents } from './job-events.ts';
 import { deleteOrphans } from './orphans.ts';
@@ -33,7 +35,8 @@ const WRITE_INTERVAL_MS = 1000;
 interface ActiveJob {
   id: string;
   type: JobType;
-  clientKey: string;
+  /** The caps this job counts against: its network address and, when known, its visitor. */
+  clientKeys: readonly string[];
   progress: number;
   stage: string | undefined;
   startedAt: number | undefined;
@@ -51,7 +54,7 @@ export interface CreateJobInput {
   type: JobType;
   parameters: unknown;
   files: IncomingFile[];
-  clientKey: string;
+  clientKeys: readonly string[];
   visitorId: string | undefined;
 }
 
@@ -163,7 +166,7 @@ export class JobService {
   }
 
   /** Refuses new work when the line is full or this client already has its share running. */
-  assertCapacity(clientKey: string): void {
+  assertCapacity(clientKeys: readonly string[]): void {
     if (this.closed) {
       throw new AppError(
         503,
@@ -182,15 +185,18 @@ export class JobService {
         { headers: { 'retry-after': '30' } },
       );
     }
-    let mine = 0;
-    for (const job of this.active.values()) if (job.clientKey === clientKey) mine++;
-    if (mine >= this.settings.perClient) {
-      throw new AppError(
-        429,
-        'too_many_jobs',
-        `You already have ${mine} files being processed. Please wait for one to finish.`,
-        { headers: { 'retry-after': '5' } },
-      );
+    for (const key of clientKeys) {
+      let mine = 0;
+      for (const job of this.active.values()) if (job.clientKeys.includes(key)) mine++;
+      const cap = key.startsWith('ip:') ? this.settings.perAddress : this.settings.perClient;
+      if (mine >= cap) {
+        throw new AppError(
+          429,
+          'too_many_jobs',
+          `You already have ${mine} files being processed. Please wait for one to finish.`,
+          { headers: { 'retry-after': '5' } },
+        );
+      }
     }
   }
 
@@ -209,14 +215,14 @@ export class JobService {
   async create(input: CreateJobInput): Promise<JobView> {
     try {
       const definition = this.definition(input.type);
-      this.assertCapacity(input.clientKey);
+      this.assertCapacity(input.clientKeys);
       const parameters = parseParameters(definition, input.parameters);
       const url = (parameters as { url?: unknown }).url;
       if (typeof url === 'string') await checkUrlInput(url, this.allowedUrlHosts);
       checkCountsAndSizes(definition, input.files);
       const files = await checkContentTypes(this.storage, definition, input.files);
       // Checked again: the content check awaited, and others may have taken the last places.
-      this.assertCapacity(input.clientKey);
+      this.assertCapacity(input.clientKeys);
       const now = Date.now();
       const id = randomBytes(16).toString('base64url');
       const row = this.db
@@ -236,7 +242,7 @@ export class JobService {
         .returning()
         .get();
       for (const file of input.files) this.release(file.key);
-      this.enqueue(row, input.clientKey);
+      this.enqueue(row, input.clientKeys);
       return this.view(id);
     } catch (error) {
       for (const file of input.files) this.release(file.key);
@@ -316,7 +322,7 @@ export class JobService {
       throw new AppError(
         410,
         'expired',
-        'This result has been deleted: files are kept for 1 hour at most. Please run the tool again.',
+        `This result has been deleted: files are kept for ${durationLabel(this.settings.retentionMs / 1000)} at most. Please run the tool again.`,
       );
     }
     if (row.status === 'failed') {
@@ -352,11 +358,11 @@ export class JobService {
 
   // ---- the line and the workers -------------------------------------------------------------
 
-  private enqueue(row: JobRow, clientKey: string): void {
+  private enqueue(row: JobRow, clientKeys: readonly string[]): void {
     const job: ActiveJob = {
       id: row.id,
       type: row.type as JobType,
-      clientKey,
+      clientKeys,
       progress: 0,
       stage: undefined,
       startedAt: undefined,
@@ -627,7 +633,7 @@ export class JobService {
         { jobId: row.id, attempts: row.attempts },
         'job interrupted by a restart: queued again',
       );
-      this.enqueue(this.row(row.id), row.visitorId ? `visitor:${row.visitorId}` : 'restored');
+      this.enqueue(this.row(row.id), row.visitorId ? [`visitor:${row.visitorId}`] : []);
     }
     await this.sweep(0);
   }
@@ -652,9 +658,10 @@ export class JobService {
       return 0;
     });
     const orphans = await deleteOrphans(this.db, this.storage, this.reserved, orphanAgeMs);
-    if (expired.length || uploadsDeleted || orphans) {
+    const pruned = pruneRecords(this.db, this.settings.recordRetentionMs, now);
+    if (expired.length || uploadsDeleted || orphans || pruned.jobs || pruned.visitors) {
       this.log.info(
-        { jobs: expired.length, uploads: uploadsDeleted, orphans },
+        { jobs: expired.length, uploads: uploadsDeleted, orphans, pruned },
         'deleted files past their time',
       );
     }

@@ -89,7 +89,7 @@ export async function readMultipartJob(
   request: FastifyRequest,
   storage: FileStorage,
   jobs: JobService,
-  clientKey: string,
+  clientKeys: readonly string[],
 ): Promise<JobForm> {
   const fields = new Map<string, string>();
   const files: IncomingFile[] = [];
@@ -116,7 +116,7 @@ export async function readMultipartJob(
         fields.set(part.fieldname, value);
         if (part.fieldname === 'type' && files.length === 0) {
           definition = jobs.definition(value);
-          jobs.assertCapacity(clientKey);
+          jobs.assertCapacity(clientKeys);
         }
         continue;
       }
@@ -221,6 +221,18 @@ function translateMultipartError(error: unknown): unknown {
   }
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
     return new AppError(400, 'invalid_input', 'The request is not a valid multipart form.');
+  }
+  const message = error instanceof Error ? error.message : '';
+  if (code === 'ECONNRESET' || message === 'aborted') {
+    return new AppError(400, 'incomplete_body', 'The request ended before its form was complete.');
+  }
+  // Busboy's refusals of a malformed form: no boundary, a bad part header, a truncated body.
+  if (/^(Multipart:|Malformed|Unexpected end of|Part terminated early)/i.test(message)) {
+    return new AppError(
+      400,
+      'invalid_input',
+      `The request is not a valid multipart form (${message}).`,
+    );
   }
   return error;
 }

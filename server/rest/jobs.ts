@@ -6,7 +6,7 @@ import { downloadPath, jobIdPattern, type JobView } from '../../src/shared/jobs/
 import { AppError } from '../http/errors.ts';
 import { statusOfCode } from '../processing-error.ts';
 import { attachmentHeader, parseRange } from '../http/range.ts';
-import { clientKey } from '../jobs/client-key.ts';
+import { clientKeys } from '../jobs/client-key.ts';
 import type { JobService } from '../jobs/service.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { readMultipartJob, readParameters, type JobForm } from './job-form.ts';
@@ -80,7 +80,7 @@ export async function registerJobRoutes(
     });
 
     scope.post('/api/jobs', async (request, reply) => {
-      const client = clientKey(request);
+      const client = clientKeys(request);
       let form: JobForm;
       if (request.isMultipart()) {
         try {
@@ -102,7 +102,7 @@ export async function registerJobRoutes(
         type: form.type as never,
         parameters: form.parameters,
         files: form.files,
-        clientKey: client,
+        clientKeys: client,
         visitorId: request.visitorId,
       });
       if (definition?.answersWithBytes && !wantsJson(request)) {

@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, truncate, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -110,18 +110,21 @@ export class LocalStorage implements FileStorage {
 /**
  * The tus file store, writing each PATCH straight to the file with a 1 MiB buffer instead of the
  * store's 16 KiB one and a byte-counting stage: what reached the disk is what the write stream
- * counted, also when the connection drops half-way (the client then resumes from there).
+ * counted, also when the connection drops half-way (the client then resumes from there). A body
+ * that runs past the declared Upload-Length keeps none of its bytes: the file is cut back to where
+ * that PATCH began.
  */
 class DirectFileStore extends FileStore {
   override async write(readable: Readable, id: string, offset: number): Promise<number> {
-    const out = createWriteStream(join(this.directory, assertKey(id)), {
-      flags: 'r+',
-      start: offset,
-      highWaterMark: 1024 * 1024,
-    });
+    const path = join(this.directory, assertKey(id));
+    const out = createWriteStream(path, { flags: 'r+', start: offset, highWaterMark: 1024 * 1024 });
     try {
       await pipeline(readable, out);
-    } catch {
+    } catch (error) {
+      if (error === ERRORS.ERR_MAX_SIZE_EXCEEDED || error === ERRORS.ERR_SIZE_EXCEEDED) {
+        await truncate(path, offset);
+        throw ERRORS.ERR_SIZE_EXCEEDED;
+      }
       throw ERRORS.FILE_WRITE_ERROR;
     }
     return offset + out.bytesWritten;

@@ -80,11 +80,27 @@ export function rateLimited(limiter: keyof AppServices['rateLimiters']) {
     const verdict = await ctx.services.rateLimiters[limiter](ctx.request);
     if (!verdict.isAllowed && verdict.isExceeded) {
       ctx.request.server.log.warn({ limiter, key: verdict.key }, 'rate limit exceeded');
+      const message = `Too many requests. Please try again in ${verdict.ttlInSeconds} seconds.`;
       throw new TRPCError({
         code: 'TOO_MANY_REQUESTS',
-        message: `Too many requests. Please try again in ${verdict.ttlInSeconds} seconds.`,
+        message,
+        cause: new AppError(429, 'rate_limited', message, {
+          headers: { 'retry-after': String(verdict.ttlInSeconds) },
+        }),
       });
     }
     return next();
   });
+}
+
+/**
+ * Headers an answer carries for its errors: every 429 says when to try again (Retry-After), as the
+ * REST face does, taken from the refusal when it knows, else a minute.
+ */
+export function errorHeaders(errors: readonly TRPCError[]): Record<string, string> {
+  const tooMany = errors.find((error) => error.code === 'TOO_MANY_REQUESTS');
+  if (!tooMany) return {};
+  const cause = tooMany.cause;
+  const retryAfter = cause instanceof AppError ? cause.headers['retry-after'] : undefined;
+  return { 'retry-after': retryAfter ?? '60' };
 }

@@ -2,7 +2,7 @@ import { tracked } from '@trpc/server';
 import { z } from 'zod';
 import { jobIdPattern } from '../../src/shared/jobs/view.ts';
 import { AppError } from '../http/errors.ts';
-import { clientKey } from '../jobs/client-key.ts';
+import { clientKeys } from '../jobs/client-key.ts';
 import type { IncomingFile } from '../jobs/inputs.ts';
 import { keyPattern } from '../storage/storage.ts';
 import { publicProcedure, router, toTrpcError } from './init.ts';
@@ -39,7 +39,7 @@ export const jobsRouter = router({
       call(async () => {
         const { jobs, storage } = ctx.services;
         const definition = jobs.definition(input.type);
-        const client = clientKey(ctx.request);
+        const client = clientKeys(ctx.request);
         jobs.assertCapacity(client);
         if (new Set(input.uploads).size !== input.uploads.length) {
           throw new AppError(400, 'invalid_input', 'The same upload is listed twice.', {
@@ -88,7 +88,7 @@ export const jobsRouter = router({
           type: definition.type,
           parameters: input.parameters,
           files,
-          clientKey: client,
+          clientKeys: client,
           visitorId: ctx.visitorId,
         });
       }),

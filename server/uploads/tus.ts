@@ -74,6 +74,40 @@ function metadataOf(header: string | null): Record<string, string | null> {
   }
 }
 
+/** A tus refusal's plain text as the API's JSON error, with a code that says what went wrong. */
+function refusalBody(status: number, text: string) {
+  const code =
+    status === 404 || status === 410
+      ? 'not_found'
+      : status === 409
+        ? 'offset_conflict'
+        : status === 413
+          ? 'too_large'
+          : status === 415
+            ? 'unsupported_type'
+            : status === 412
+              ? 'unsupported_version'
+              : status >= 500
+                ? 'internal_error'
+                : 'invalid_input';
+  return errorBody(code, text.trim() || 'The upload request was refused.');
+}
+
+/**
+ * Every refusal in the API's one shape: tus writes some (a bad Upload-Length, a missing
+ * Tus-Resumable) as plain text without asking onResponseError.
+ */
+async function asJsonRefusal(response: Response): Promise<Response> {
+  if (response.status < 400 || response.headers.get('content-type')?.includes('json'))
+    return response;
+  const text = await response.text();
+  const body = text.startsWith('{') ? text : JSON.stringify(refusalBody(response.status, text));
+  const headers = new Headers(response.headers);
+  headers.set('content-type', 'application/json; charset=utf-8');
+  headers.delete('content-length');
+  return new Response(body, { status: response.status, headers });
+}
+
 export function createTusServer(options: { storage: FileStorage; trustProxy: boolean }): Server {
   const targetOf = (header: string | null): UploadTarget => {
     try {
@@ -120,17 +154,7 @@ export function createTusServer(options: { storage: FileStorage; trustProxy: boo
         );
       }
       const text = 'body' in error ? error.body.trim() : 'Something went wrong with that request';
-      const code =
-        status === 404 || status === 410
-          ? 'not_found'
-          : status === 409
-            ? 'offset_conflict'
-            : status === 413
-              ? 'too_large'
-              : status >= 500
-                ? 'internal_error'
-                : 'invalid_input';
-      return { status_code: status, body: JSON.stringify(errorBody(code, text)) };
+      return { status_code: status, body: JSON.stringify(refusalBody(status, text)) };
     },
   };
   return new Server(serverOptions);
@@ -147,12 +171,11 @@ export async function registerUploadRoutes(app: FastifyInstance, tus: Server): P
     );
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       reply.hijack();
-      if (request.method === 'PATCH') {
-        // The upload's bytes: handed to tus without the copy Node's web-stream bridge makes.
-        await sendWebResponse(await tus.handleWeb(webRequest(request.raw)), reply.raw);
-        return;
-      }
-      await tus.handle(request.raw, reply.raw);
+      // The upload's bytes are handed to tus without the copy Node's web-stream bridge makes.
+      await sendWebResponse(
+        await asJsonRefusal(await tus.handleWeb(webRequest(request.raw))),
+        reply.raw,
+      );
     };
     for (const url of [UPLOADS_PATH, `${UPLOADS_PATH}/*`]) {
       scope.route({ method: ['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS'], url, handler });

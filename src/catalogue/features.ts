@@ -25,7 +25,7 @@ export const features: readonly Feature[] = [
     benefits: [
       'Runs offline on our server',
       'Transparent PNG output',
-      'Files deleted within 1 hour',
+      'Files deleted within {retention}',
     ],
   },
   {
@@ -86,7 +86,11 @@ export const features: readonly Feature[] = [
     summary:
       'Combine images into one PDF, one page per image, or render every page of a PDF as a PNG image.',
     steps: ['Choose a tab', 'Upload your files', 'Download the PDF or the ZIP of images'],
-    benefits: ['Pages fitted to each image', 'Every page as PNG', 'Files deleted within 1 hour'],
+    benefits: [
+      'Pages fitted to each image',
+      'Every page as PNG',
+      'Files deleted within {retention}',
+    ],
   },
   {
     slug: 'audio-tools',
@@ -105,7 +109,7 @@ export const features: readonly Feature[] = [
     headline: 'Save videos from a link',
     summary: 'Paste the address of a video file and download it as an MP4.',
     steps: ['Paste the video link', 'Press Download Video', 'Save the MP4 file'],
-    benefits: ['MP4 output', 'No sign-up', 'Files deleted within 1 hour'],
+    benefits: ['MP4 output', 'No sign-up', 'Files deleted within {retention}'],
   },
   {
     slug: 'document-converter',
@@ -115,7 +119,11 @@ export const features: readonly Feature[] = [
     summary:
       'Turn Word documents into PDFs that keep their layout, or PDFs into Word documents you can edit.',
     steps: ['Choose Word to PDF or PDF to Word', 'Upload your document', 'Download the result'],
-    benefits: ['.docx and .doc', 'Headings and paragraphs kept', 'Files deleted within 1 hour'],
+    benefits: [
+      '.docx and .doc',
+      'Headings and paragraphs kept',
+      'Files deleted within {retention}',
+    ],
   },
 ];
 

@@ -1,3 +1,4 @@
+import { DEFAULT_RETENTION_SECONDS, fillRetention } from '../shared/retention.ts';
 import type { RouteMeta } from './route-meta.ts';
 
 const escapes: Record<string, string> = {
@@ -12,12 +13,20 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => escapes[char] ?? char);
 }
 
-/** The head tags of a route, as the server writes them into index.html for a hard load. */
-export function renderHeadTags(meta: RouteMeta, origin: string): string {
+/**
+ * The head tags of a route, as the server writes them into index.html for a hard load, with the
+ * server's file retention (which the page's texts say) in a meta tag of its own.
+ */
+export function renderHeadTags(
+  meta: RouteMeta,
+  origin: string,
+  retentionSeconds = DEFAULT_RETENTION_SECONDS,
+): string {
   const canonical = escapeHtml(`${origin}${meta.canonicalPath}`);
   const title = escapeHtml(meta.title);
-  const description = escapeHtml(meta.description);
+  const description = escapeHtml(fillRetention(meta.description, retentionSeconds));
   return [
+    `<meta name="file-retention-seconds" content="${Math.round(retentionSeconds)}" />`,
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
     `<meta name="keywords" content="${escapeHtml(meta.keywords)}" />`,

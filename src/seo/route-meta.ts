@@ -50,7 +50,7 @@ const sitePages: Readonly<Record<string, PageText>> = {
   '/privacy': {
     title: `${PRODUCT_NAME} | Privacy Policy`,
     description:
-      'How we handle your data: files processed temporarily and deleted within 1 hour, no accounts, no selling of data.',
+      'How we handle your data: files processed temporarily and deleted within {retention}, no accounts, no selling of data.',
   },
   '/terms': {
     title: `${PRODUCT_NAME} | Terms of Service`,

@@ -3,5 +3,3 @@ export const PRODUCT_NAME = 'Everyday Tools';
 export const DEFAULT_TITLE = 'Everyday Tools. One Smart Toolbox.';
 export const DEFAULT_DESCRIPTION =
   'Everyday Tools is a free online toolkit: image, video, audio and document converters, Nepali and international unit converters, text, developer and design tools. Fast, secure and always free, with no sign-up.';
-export const FILE_RETENTION_TEXT =
-  'Uploaded files are processed temporarily and deleted within 1 hour.';

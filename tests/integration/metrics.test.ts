@@ -80,8 +80,8 @@ describe('metrics', () => {
       totalConversions: 3 + 25,
       // (2 + 4 + 3) / 3 seconds
       averageProcessingTime: 3,
-      // the recent seeded visitor, and this cookie-less request as a new visitor
-      activeUsers: 2,
+      // the recent seeded visitor; this cookie-less request counts for nothing
+      activeUsers: 1,
     });
   });
 

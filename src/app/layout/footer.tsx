@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { siFacebook, siInstagram, siX, siYoutube } from 'simple-icons';
 import { mainCategories } from '../../catalogue/index.ts';
 import { useTutorial } from '../tutorial/tutorial.tsx';
+import { RetentionPeriod } from '../../lib/retention.tsx';
 
 const companyLinks = [
   { to: '/about', label: 'About Us' },
@@ -44,8 +45,8 @@ export function Footer() {
         <div>
           <p className="text-lg font-bold">Everyday Tools</p>
           <p className="mt-2 text-sm text-muted">
-            One smart toolbox for everyday work. Free, no sign-up, and your files are deleted within
-            1 hour.
+            One smart toolbox for everyday work. Free, no sign-up, and your files are deleted within{' '}
+            <RetentionPeriod />.
           </p>
           <ul className="mt-4 flex gap-3" aria-label="Social media">
             {socialLinks.map((social) => (

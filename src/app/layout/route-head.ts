@@ -1,5 +1,6 @@
 import { useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { withRetention } from '../../lib/retention.tsx';
 import { resolveRouteMeta } from '../../seo/route-meta.ts';
 
 function setMeta(selector: string, create: () => HTMLElement, attribute: string, value: string) {
@@ -23,7 +24,8 @@ function metaTag(attribute: 'name' | 'property', key: string) {
 export function useRouteHead(): void {
   const { pathname } = useLocation();
   useEffect(() => {
-    const meta = resolveRouteMeta(pathname);
+    const found = resolveRouteMeta(pathname);
+    const meta = { ...found, description: withRetention(found.description) };
     const canonical = `${window.location.origin}${meta.canonicalPath}`;
     document.title = meta.title;
     setMeta(

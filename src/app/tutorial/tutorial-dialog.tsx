@@ -2,6 +2,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
 import { cn } from '../../lib/cn.ts';
 import { tutorialSteps } from './tutorial-steps.ts';
+import { withRetention } from '../../lib/retention.tsx';
 
 export interface TutorialDialogProps {
   step: number;
@@ -19,7 +20,11 @@ export default function TutorialDialog({ step, onStep, onFinish }: TutorialDialo
         if (!next) onFinish('skip');
       }}
     >
-      <DialogContent title={current.title} description={current.body} closeLabel="Close tutorial">
+      <DialogContent
+        title={current.title}
+        description={withRetention(current.body)}
+        closeLabel="Close tutorial"
+      >
         <div className="flex items-center justify-center gap-2 py-2" aria-hidden="true">
           {tutorialSteps.map((s, index) => (
             <span

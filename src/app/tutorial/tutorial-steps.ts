@@ -24,7 +24,7 @@ export const tutorialSteps: readonly TutorialStep[] = [
   {
     id: 'processing-history',
     title: 'Follow your work',
-    body: 'While a file is processed you see its progress and the time left. Results stay ready to download for one hour, then every file is deleted.',
+    body: 'While a file is processed you see its progress and the time left. Results stay ready to download for {retention}, then every file is deleted.',
   },
 ];
 

@@ -4,6 +4,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { findFeature, findTool } from '../../catalogue/index.ts';
 import { NotFoundContent } from '../not-found/not-found-page.tsx';
 import { ToolScreenSlot } from '../tool/tool-screen-slot.tsx';
+import { withRetention } from '../../lib/retention.tsx';
 
 const route = getRouteApi('/features/$featureSlug');
 
@@ -23,12 +24,12 @@ export function FeatureRoute() {
           <h1 className="mx-auto mt-2 max-w-3xl text-3xl font-extrabold sm:text-4xl">
             {feature.headline}
           </h1>
-          <p className="mx-auto mt-3 max-w-2xl text-muted">{feature.summary}</p>
+          <p className="mx-auto mt-3 max-w-2xl text-muted">{withRetention(feature.summary)}</p>
           <ul className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
             {feature.benefits.map((benefit) => (
               <li key={benefit} className="inline-flex items-center gap-2">
                 <CheckCircle2 className="size-4 text-success" aria-hidden="true" />
-                {benefit}
+                {withRetention(benefit)}
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ProsePage } from './prose-page.tsx';
+import { RetentionPeriod } from '../../lib/retention.tsx';
 
 const claims = [
   { value: '1M+', label: 'files processed' },
@@ -30,7 +31,7 @@ export function AboutPage() {
             <p>
               Text, converter and design tools run entirely in your browser: what you type never
               leaves your device. Files for image, video, audio and document tools are processed on
-              our own servers, never sent to a third party, and deleted within 1 hour.
+              our own servers, never sent to a third party, and deleted within <RetentionPeriod />.
             </p>
           ),
         },

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ProsePage } from './prose-page.tsx';
+import { RetentionPeriod } from '../../lib/retention.tsx';
 
 const UPDATED = '21 November 2026';
 
@@ -21,8 +22,8 @@ export function PrivacyPage() {
           body: (
             <p>
               Files sent to our image, video, audio and document tools are processed on our own
-              servers and deleted, with their results, within 1 hour. We do not look at them, share
-              them or use them to train anything.
+              servers and deleted, with their results, within <RetentionPeriod />. We do not look at
+              them, share them or use them to train anything.
             </p>
           ),
         },
@@ -96,7 +97,9 @@ export function TermsPage() {
           body: (
             <ul>
               <li>Files of up to 100MB per file for most tools, and up to 500MB for video.</li>
-              <li>Uploaded files and results are deleted within 1 hour.</li>
+              <li>
+                Uploaded files and results are deleted within <RetentionPeriod />.
+              </li>
             </ul>
           ),
         },
@@ -186,7 +189,10 @@ export function GdprPage() {
         {
           heading: 'Data minimisation and retention',
           body: (
-            <p>Files and results are deleted within 1 hour. Usage counts hold no personal data.</p>
+            <p>
+              Files and results are deleted within <RetentionPeriod />. Usage counts hold no
+              personal data.
+            </p>
           ),
         },
         {

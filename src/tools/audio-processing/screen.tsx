@@ -7,6 +7,7 @@ import { AddAudioPanel } from './add-audio-panel.tsx';
 import { FileOrUrlPanel } from './file-or-url-panel.tsx';
 import { audioToasts } from './toasts.ts';
 import { TrimAudioPanel } from './trim-audio-panel.tsx';
+import { RetentionPeriod } from '../../lib/retention.tsx';
 
 const tabs = [
   { value: 'trim-audio', label: 'Trim Audio' },
@@ -39,7 +40,7 @@ export default function AudioProcessingScreen({ tool, category }: ToolScreenProp
           <p>Remove Audio: keep the picture of a video and drop its sound.</p>
           <p>
             Videos may be up to 500MB, as MP4, MOV, AVI or WebM. Results are MP3 audio or MP4 video.
-            Your files and the results are deleted from our server within 1 hour.
+            Your files and the results are deleted from our server within <RetentionPeriod />.
           </p>
         </GuideCard>
       }

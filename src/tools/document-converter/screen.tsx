@@ -4,6 +4,7 @@ import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.t
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import type { ToolScreenProps } from '../registry.ts';
 import { ConvertPanel } from './convert-panel.tsx';
+import { RetentionPeriod } from '../../lib/retention.tsx';
 
 type Tab = 'word-to-pdf' | 'pdf-to-word';
 
@@ -26,7 +27,9 @@ export default function DocumentConverterScreen({ tool, category }: ToolScreenPr
             PDF to Word makes an editable .docx with the text in reading order, its paragraphs and
             headings, and the pictures. A scanned page comes out as a picture.
           </p>
-          <p>Files may be up to 50MB. They and the results are deleted within 1 hour.</p>
+          <p>
+            Files may be up to 50MB. They and the results are deleted within <RetentionPeriod />.
+          </p>
           <p>Password-protected files cannot be converted: remove the password first.</p>
         </GuideCard>
       }

@@ -4,6 +4,7 @@ import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.t
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import type { ToolScreenProps } from '../registry.ts';
 import { ImagesToPdfPanel } from './images-to-pdf-panel.tsx';
+import { RetentionPeriod } from '../../lib/retention.tsx';
 
 type Tab = 'images-to-pdf' | 'pdf-to-images';
 
@@ -25,7 +26,9 @@ export default function PdfToolsScreen({ tool, category }: ToolScreenProps) {
             PDF to Images: every page of a PDF (up to 50MB) becomes a PNG at 150 dpi, all in one
             ZIP.
           </p>
-          <p>Your files and the results are deleted within 1 hour.</p>
+          <p>
+            Your files and the results are deleted within <RetentionPeriod />.
+          </p>
         </GuideCard>
       }
     >

@@ -11,6 +11,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { useJobRunner } from '../../lib/jobs/use-job-runner.ts';
 import { jobRegistry } from '../../shared/jobs/registry.ts';
 import type { ToolScreenProps } from '../registry.ts';
+import { RetentionPeriod } from '../../lib/retention.tsx';
 
 const slot = jobRegistry['remove-bg'].inputs[0]!;
 
@@ -41,7 +42,9 @@ export default function RemoveBackgroundScreen({ tool, category }: ToolScreenPro
             transparent. Nothing is sent to any other company.
           </p>
           <p>Works best with one clear subject: a person, a pet or a product.</p>
-          <p>The result is a PNG. Your image and the result are deleted within 1 hour.</p>
+          <p>
+            The result is a PNG. Your image and the result are deleted within <RetentionPeriod />.
+          </p>
         </GuideCard>
       }
     >

@@ -13,6 +13,7 @@ import { useJobRunner } from '../../lib/jobs/use-job-runner.ts';
 import { videoUrlProblem } from '../../lib/media/media-inputs.ts';
 import type { ToolScreenProps } from '../registry.ts';
 import { howToSteps, platformGroups } from './platforms.ts';
+import { RetentionPeriod } from '../../lib/retention.tsx';
 
 /**
  * Video Downloader: the server fetches the video behind a link (a direct media link, or a video
@@ -49,7 +50,10 @@ export default function VideoDownloaderScreen({ tool, category }: ToolScreenProp
               <li key={step}>{step}</li>
             ))}
           </ol>
-          <p>Download only videos you have the right to keep. Files are deleted within 1 hour.</p>
+          <p>
+            Download only videos you have the right to keep. Files are deleted within{' '}
+            <RetentionPeriod />.
+          </p>
         </GuideCard>
       }
     >

@@ -17,6 +17,7 @@ import { formatLength, parseSeconds, pieceProblem } from '../../lib/media/media-
 import { jobRegistry } from '../../shared/jobs/registry.ts';
 import { MAX_GIF_SECONDS } from '../../shared/jobs/time-range.ts';
 import type { ToolScreenProps } from '../registry.ts';
+import { RetentionPeriod } from '../../lib/retention.tsx';
 
 const slot = jobRegistry['video-to-gif'].inputs[0]!;
 
@@ -65,7 +66,9 @@ export default function VideoToGifScreen({ tool, category }: ToolScreenProps) {
             The GIF loops forever, at 10 frames a second and at most 480 pixels wide, with colours
             chosen for your clip. A GIF may be up to {MAX_GIF_SECONDS} seconds long.
           </p>
-          <p>Your video and the GIF are deleted from our server within 1 hour.</p>
+          <p>
+            Your video and the GIF are deleted from our server within <RetentionPeriod />.
+          </p>
         </GuideCard>
       }
     >

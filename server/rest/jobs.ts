@@ -59,6 +59,9 @@ async function sendResult(
     .send(await result.open(range));
 }
 
+/** A refused form's unread rest up to this size is drained rather than cut. */
+const SMALL_BODY_REST = 1024 * 1024;
+
 /**
  * The first drawing's REST face over the job service: POST /api/jobs (multipart or JSON),
  * GET and DELETE /api/jobs/{id}, and GET /api/download/{id} with Range (decisions section 2).
@@ -86,8 +89,10 @@ export async function registerJobRoutes(
         try {
           form = await readMultipartJob(request, storage, jobs, client);
         } catch (error) {
-          // The rest of the body was not read: this connection cannot carry another request.
-          reply.header('connection', 'close');
+          // The rest of the body was not read. A small rest is read and dropped by Node after the
+          // answer, so the client gets to read it; a large one is not worth taking: close.
+          const declared = Number(request.headers['content-length'] ?? Number.POSITIVE_INFINITY);
+          if (!(declared <= SMALL_BODY_REST)) reply.header('connection', 'close');
           throw error;
         }
       } else {

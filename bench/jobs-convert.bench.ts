@@ -8,7 +8,11 @@ import { report } from './support.ts';
  * worker, download) beside the same sharp call in this bare script, in one run. Then 20 jobs
  * posted at once: all must complete; the server's peak memory is printed.
  */
-const server = await startBenchServer({ JOBS_PER_CLIENT: '20', JOBS_PER_ADDRESS: '20', JOB_QUEUE_LIMIT: '100' });
+const server = await startBenchServer({
+  JOBS_PER_CLIENT: '20',
+  JOBS_PER_ADDRESS: '20',
+  JOB_QUEUE_LIMIT: '100',
+});
 
 /**
  * A 4000x3000 photo-like JPEG: shapes on a gradient with sensor-like noise, so it weighs what a

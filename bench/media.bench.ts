@@ -225,7 +225,11 @@ try {
   report('progress updates a second (module)', updates / moduleSeconds, '/s', 'at least 1 wanted');
 
   // The same GIF through the job API: upload, checks, queue, worker thread, download.
-  const server = await startBenchServer({ WORKERS: '1', JOBS_PER_CLIENT: '20', JOBS_PER_ADDRESS: '20' });
+  const server = await startBenchServer({
+    WORKERS: '1',
+    JOBS_PER_CLIENT: '20',
+    JOBS_PER_ADDRESS: '20',
+  });
   servers.push(server);
   const clipBytes = readFileSync(clip);
   const clipFile = { name: 'clip.mp4', bytes: clipBytes, type: 'video/mp4' };

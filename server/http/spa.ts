@@ -25,7 +25,8 @@ export const spaPlugin = fp<{ staticDir: string; publicUrl: string; retentionSec
       await app.register(fastifyStatic, {
         root: staticDir,
         index: false,
-        wildcard: true,
+        // Lists the folder once at start: with `true` it is read on every request (GOTCHAS).
+        wildcard: false,
         preCompressed: true,
         allowedPath: (pathName) => pathName !== '/index.html',
         setHeaders: (reply, filePath) => {

@@ -20,6 +20,7 @@ import { registerContactRoute } from './rest/contact.ts';
 import { registerHealthRoute, type Capabilities } from './rest/health.ts';
 import { registerJobRoutes } from './rest/jobs.ts';
 import { registerMetricsRoutes } from './rest/metrics.ts';
+import { registerReadyRoute } from './rest/ready.ts';
 import { JobService } from './jobs/service.ts';
 import { stopLeftoverProcesses } from './process/leftover-processes.ts';
 import { createStorage } from './storage/create.ts';
@@ -192,6 +193,15 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   });
 
   registerHealthRoute(app, config.version, capabilities);
+  registerReadyRoute(app, {
+    database: () => {
+      database.sqlite.prepare('select 1').get();
+    },
+    storage: () => storage.check(),
+    queue: () => {
+      if (!jobs.accepting) throw new Error('the job queue is closing');
+    },
+  });
   registerMetricsRoutes(app, services);
   registerContactRoute(app, services);
   await registerUploadRoutes(

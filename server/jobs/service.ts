@@ -130,6 +130,11 @@ export class JobService {
   }
 
   /** Takes types out of service whose external program turned out to be missing. */
+  /** Whether new jobs are taken (false once the service is closing). */
+  get accepting(): boolean {
+    return !this.closed;
+  }
+
   markUnavailable(types: Iterable<JobType>): void {
     for (const type of types) this.missingTools.add(type);
   }

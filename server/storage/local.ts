@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, truncate, unlink } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, truncate, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -33,6 +33,13 @@ export class LocalStorage implements FileStorage {
     this.filesDir = join(dataDir, 'files');
     this.workDir = join(dataDir, 'work');
     this.uploads = new LocalUploads(join(dataDir, 'uploads'), this.filesDir, uploadExpiryMs);
+  }
+
+  /** Writes and deletes a small file beside the stored objects: the folder is there and writable. */
+  async check(): Promise<void> {
+    const probe = join(this.filesDir, `.ready-${newKey()}`);
+    await writeFile(probe, '');
+    await rm(probe, { force: true });
   }
 
   async init(): Promise<void> {

@@ -72,6 +72,12 @@ export class S3Storage implements FileStorage {
     );
   }
 
+  /** The bucket answers, and the local staging folder is there. */
+  async check(): Promise<void> {
+    await stat(this.stagingDir);
+    await this.client.headBucket({ Bucket: this.bucket });
+  }
+
   async init(): Promise<void> {
     await mkdir(this.stagingDir, { recursive: true });
     await mkdir(this.workDir, { recursive: true });

@@ -27,6 +27,8 @@ export interface FileStorage {
   createScratch(): Promise<{ path: string; remove(): Promise<void> }>;
   /** Deletes every scratch folder (at start, when no job can be running). */
   clearScratch(): Promise<void>;
+  /** Throws unless the store answers and takes writes now (for readiness). */
+  check(): Promise<void>;
 }
 
 export interface NewObject {

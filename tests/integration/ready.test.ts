@@ -1,0 +1,64 @@
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+interface ReadyBody {
+  status: string;
+  checks: Record<string, string>;
+  error?: { code: string; message: string };
+}
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+async function ready(): Promise<{ status: number; body: ReadyBody }> {
+  const response = await fetch(`${server.baseUrl}/api/ready`);
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  return { status: response.status, body: (await response.json()) as ReadyBody };
+}
+
+describe('/api/ready', () => {
+  it('answers 200 when the database, the storage and the queue answer', async () => {
+    expect(await ready()).toEqual({
+      status: 200,
+      body: { status: 'ready', checks: { database: 'ok', storage: 'ok', queue: 'ok' } },
+    });
+  });
+
+  it('answers 503 naming the storage when its folder cannot take writes, and 200 again after', async () => {
+    const files = join(server.dataDir, 'files');
+    renameSync(files, `${files}.away`);
+    writeFileSync(files, 'not a folder');
+    try {
+      const { status, body } = await ready();
+      expect(status).toBe(503);
+      expect(body.checks.storage).toMatch(/^failed: /);
+      expect(body.checks.database).toBe('ok');
+      expect(body.error).toEqual({
+        code: 'not_ready',
+        message: 'Not ready: the storage did not answer.',
+      });
+      // Liveness does not depend on it.
+      expect((await fetch(`${server.baseUrl}/api/health`)).status).toBe(200);
+    } finally {
+      rmSync(files);
+      renameSync(`${files}.away`, files);
+    }
+    expect((await ready()).status).toBe(200);
+  });
+
+  it('answers 503 naming the database and the queue once they are gone', async () => {
+    await server.services.jobs.close();
+    server.services.database.sqlite.close();
+    const { status, body } = await ready();
+    expect(status).toBe(503);
+    expect(body.checks.database).toMatch(/^failed: .*not open/);
+    expect(body.checks.queue).toBe('failed: the job queue is closing');
+    expect(body.checks.storage).toBe('ok');
+    mkdirSync(join(server.dataDir, 'files'), { recursive: true });
+  });
+});

@@ -21,6 +21,7 @@ import { registerHealthRoute, type Capabilities } from './rest/health.ts';
 import { registerJobRoutes } from './rest/jobs.ts';
 import { registerMetricsRoutes } from './rest/metrics.ts';
 import { registerReadyRoute } from './rest/ready.ts';
+import { registerOpenApiRoutes } from './openapi/routes.ts';
 import { JobService } from './jobs/service.ts';
 import { stopLeftoverProcesses } from './process/leftover-processes.ts';
 import { createStorage } from './storage/create.ts';
@@ -203,6 +204,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     },
   });
   registerMetricsRoutes(app, services);
+  registerOpenApiRoutes(app, config.version);
   registerContactRoute(app, services);
   await registerUploadRoutes(
     app,

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { openDatabase } from '../db/client.ts';
 import { createToolDetector, typesMissingTools } from './capabilities.ts';
 import type { AppConfig } from './config.ts';
-import { projectRoot } from './paths.ts';
+import { locations } from './locations.ts';
 import { AppError, errorBody } from './http/errors.ts';
 import { guardConnections } from './http/connection-guard.ts';
 import { cookieSecret } from './http/cookie-secret.ts';
@@ -62,7 +62,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     routerOptions: { maxParamLength: 5000 },
   });
 
-  const database = openDatabase(config.databaseFile, join(projectRoot, 'db', 'migrations'));
+  const database = openDatabase(config.databaseFile, locations.migrations);
   const https = config.publicUrl.startsWith('https:');
   // sharp is loaded here before any worker thread loads it: its shared libraries then stay
   // loaded while workers come and go (sharp's advice for worker threads on glibc).

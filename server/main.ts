@@ -1,13 +1,12 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { projectRoot } from './paths.ts';
+import { locations } from './locations.ts';
 
 const SHUTDOWN_GRACE_MS = 30_000;
 
 function packageVersion(): string {
-  const text = readFileSync(join(projectRoot, 'package.json'), 'utf8');
+  const text = readFileSync(locations.packageJson, 'utf8');
   return (JSON.parse(text) as { version: string }).version;
 }
 

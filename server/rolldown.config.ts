@@ -1,13 +1,52 @@
-import { defineConfig } from 'rolldown';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { defineConfig, type Plugin } from 'rolldown';
 
 /**
- * Bundles the server for production (`npm run build`): Node then loads one file instead of a few
- * thousand, which cuts the start from about a second to about 0.3 s. Packages that load native
- * addons or files next to themselves at run time stay outside the bundle.
+ * Bundles the server for production (`npm run build`): Node then loads a few files instead of a
+ * few thousand, which cuts the start from about a second to about 0.3 s. The worker thread's entry
+ * and every processor are entries of their own, and the migrations and a package.json are written
+ * beside them, so dist-server runs without the source tree (server/locations.ts finds them).
+ * Packages that load native addons or files next to themselves at run time stay outside.
  */
+const processors = Object.fromEntries(
+  readdirSync('server/workers/processors')
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+    .map((name) => [`processors/${name.slice(0, -3)}`, `server/workers/processors/${name}`]),
+);
+
+/** Writes what the bundle reads at run time: the SQL migrations and its version. */
+function runtimeFiles(): Plugin {
+  return {
+    name: 'toolbox-runtime-files',
+    generateBundle() {
+      const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+      this.emitFile({
+        type: 'asset',
+        fileName: 'package.json',
+        source: `${JSON.stringify({ name: 'toolbox-server', version, type: 'module', private: true }, null, 2)}\n`,
+      });
+      const walk = (folder: string, prefix: string) => {
+        for (const entry of readdirSync(folder, { withFileTypes: true })) {
+          const path = join(folder, entry.name);
+          if (entry.isDirectory()) walk(path, `${prefix}${entry.name}/`);
+          else
+            this.emitFile({
+              type: 'asset',
+              fileName: `migrations/${prefix}${entry.name}`,
+              source: readFileSync(path),
+            });
+        }
+      };
+      walk('db/migrations', '');
+    },
+  };
+}
+
 export default defineConfig({
-  input: { main: 'server/main.ts' },
+  input: { main: 'server/main.ts', worker: 'server/workers/worker.ts', ...processors },
   platform: 'node',
+  plugins: [runtimeFiles()],
   external: [
     /^node:/,
     'better-sqlite3',
@@ -26,7 +65,7 @@ export default defineConfig({
     dir: 'dist-server',
     format: 'esm',
     entryFileNames: '[name].mjs',
-    chunkFileNames: '[name]-[hash].mjs',
+    chunkFileNames: 'chunks/[name]-[hash].mjs',
     sourcemap: false,
   },
 });

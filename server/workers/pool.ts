@@ -1,8 +1,7 @@
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import { projectRoot } from '../paths.ts';
+import { locations } from '../locations.ts';
 import {
   INTERNAL_MESSAGE,
   type FromWorker,
@@ -32,8 +31,7 @@ export class WorkerPool {
   constructor(size: number) {
     this.size = size;
     this.piscina = new Piscina({
-      // The TypeScript source, also under the production bundle (see processors.ts).
-      filename: pathToFileURL(join(projectRoot, 'server', 'workers', 'worker.ts')).href,
+      filename: pathToFileURL(locations.workerEntry).href,
       minThreads: size,
       maxThreads: size,
       idleTimeout: 60_000,

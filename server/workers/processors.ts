@@ -1,17 +1,15 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { jobTypes, type JobType } from '../../src/shared/jobs/registry.ts';
-import { projectRoot } from '../paths.ts';
+import { locations } from '../locations.ts';
 import type { Processor } from './processor.ts';
 
 /**
- * Where a type's processor lives: by convention, `server/workers/processors/<type>.ts`. Worker
- * threads run the TypeScript sources directly, also when the main thread runs the production
- * bundle, so the path is taken from the project root rather than from this file.
+ * Where a type's processor lives: by convention, `server/workers/processors/<type>.ts`, bundled
+ * as `dist-server/processors/<type>.mjs` (see locations.ts).
  */
 function processorUrl(type: JobType): URL {
-  return pathToFileURL(join(projectRoot, 'server', 'workers', 'processors', `${type}.ts`));
+  return pathToFileURL(locations.processor(type));
 }
 
 /** The job types this server can run: those whose processor file exists. */
@@ -28,7 +26,7 @@ export function loadProcessor(type: JobType): Promise<Processor<JobType>> {
     processor = import(processorUrl(type).href).then((module: { default?: Processor<JobType> }) => {
       if (!module.default || module.default.type !== type) {
         throw new Error(
-          `processors/${type}.ts must default-export defineProcessor('${type}', ...)`,
+          `processors/${type} must default-export defineProcessor('${type}', ...)`,
         );
       }
       return module.default;

@@ -1,0 +1,32 @@
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { projectRoot } from './paths.ts';
+
+/**
+ * Where the server's run-time files are. From the sources (development, tests), the TypeScript
+ * files and db/migrations; from the production bundle, dist-server alone: `npm run build` writes
+ * the worker, one module per processor, the migrations and a package.json beside main.mjs, so a
+ * copy of dist-server (with node_modules) runs without the source tree.
+ */
+const here = fileURLToPath(import.meta.url);
+export const runningBundled = here.endsWith('.mjs');
+
+/** dist-server, when bundled (this code may sit in a chunk inside one of its folders). */
+const bundleDir = (() => {
+  const folder = dirname(here);
+  return ['processors', 'chunks'].includes(basename(folder)) ? dirname(folder) : folder;
+})();
+
+export const locations = {
+  migrations: runningBundled
+    ? join(bundleDir, 'migrations')
+    : join(projectRoot, 'db', 'migrations'),
+  workerEntry: runningBundled
+    ? join(bundleDir, 'worker.mjs')
+    : join(projectRoot, 'server', 'workers', 'worker.ts'),
+  processor: (type: string) =>
+    runningBundled
+      ? join(bundleDir, 'processors', `${type}.mjs`)
+      : join(projectRoot, 'server', 'workers', 'processors', `${type}.ts`),
+  packageJson: runningBundled ? join(bundleDir, 'package.json') : join(projectRoot, 'package.json'),
+};

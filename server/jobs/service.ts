@@ -17,6 +17,7 @@ import { statusOfCode } from '../processing-error.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import type { WorkerPool } from '../workers/pool.ts';
 import type { ProcessorSettings, ProcessorTools } from '../workers/processor.ts';
+import { checkBudgets } from './budgets/index.ts';
 import { checkContentTypes, checkCountsAndSizes, type IncomingFile } from './inputs.ts';
 import { JobEvents } from './job-events.ts';
 import { deleteOrphans } from './orphans.ts';
@@ -215,6 +216,9 @@ export class JobService {
       if (typeof url === 'string') await checkUrlInput(url, this.allowedUrlHosts);
       checkCountsAndSizes(definition, input.files);
       const files = await checkContentTypes(this.storage, definition, input.files);
+      await checkBudgets(this.storage, definition, files, parameters, this.settings.budgets, {
+        ffmpeg: async () => (await this.tools()).ffmpeg,
+      });
       // Checked again: the content check awaited, and others may have taken the last places.
       this.assertCapacity(input.clientKey);
       const now = Date.now();
@@ -420,7 +424,7 @@ export class JobService {
       timeLimitMs: limitSeconds * 1000,
       signal: job.stop.signal,
       tools: this.tools,
-      settings: this.processorSettings,
+      settings: { ...this.processorSettings, budgets: this.settings.budgets },
       onProgress: (progress, stage) => this.onProgress(job, progress, stage),
       reserve: (key) => this.reserve(key),
       release: (key) => this.release(key),

@@ -1,6 +1,12 @@
 import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import {
+  budgetNames,
+  budgetSettings,
+  defaultBudgets,
+  type Budgets,
+} from '../src/shared/jobs/budgets.ts';
 import { DEFAULT_RETENTION_SECONDS } from '../src/shared/retention.ts';
 import { projectRoot } from './paths.ts';
 
@@ -109,6 +115,16 @@ const environmentSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFromText.default(true),
+  /** Resource budgets (src/shared/jobs/budgets.ts); absent means the default there. */
+  BUDGET_IMAGE_PIXELS: z.coerce.number().int().min(1).optional(),
+  BUDGET_ANIMATION_FRAMES: z.coerce.number().int().min(1).optional(),
+  BUDGET_PDF_PAGES: z.coerce.number().int().min(1).optional(),
+  BUDGET_PDF_PAGE_PIXELS: z.coerce.number().int().min(1).optional(),
+  BUDGET_PDF_IMAGE_PIXELS: z.coerce.number().int().min(1).optional(),
+  BUDGET_ZIP_UNCOMPRESSED_BYTES: z.coerce.number().int().min(1).optional(),
+  BUDGET_ZIP_RATIO: z.coerce.number().min(1).optional(),
+  BUDGET_MEDIA_SECONDS: z.coerce.number().min(0.1).optional(),
+  BUDGET_MEDIA_PIXELS: z.coerce.number().int().min(1).optional(),
 });
 
 /** A tool path setting: absent means 'look on the PATH', `off` means 'do not use it'. */
@@ -116,6 +132,14 @@ function toolSetting(value: string | undefined): { enabled: boolean; path?: stri
   if (value === undefined) return { enabled: true };
   if (value.toLowerCase() === 'off') return { enabled: false };
   return { enabled: true, path: value };
+}
+
+/** Each budget from its BUDGET_* setting, or its default. */
+function resolveBudgetSettings(e: z.output<typeof environmentSchema>): Budgets {
+  const values = e as unknown as Record<string, number | undefined>;
+  return Object.fromEntries(
+    budgetNames.map((name) => [name, values[budgetSettings[name]] ?? defaultBudgets[name]]),
+  ) as unknown as Budgets;
 }
 
 export type Environment = z.input<typeof environmentSchema>;
@@ -175,6 +199,8 @@ export interface AppConfig {
     perAddress: number;
     /** When set, caps every job type's time limit (seconds). */
     timeLimitCapSeconds: number | undefined;
+    /** The resource budgets, defaults overridden by the BUDGET_* settings. */
+    budgets: Budgets;
   };
   storage:
     | { kind: 'local' }
@@ -263,6 +289,7 @@ export function loadConfig(
       perClient: e.JOBS_PER_CLIENT,
       perAddress: e.JOBS_PER_ADDRESS,
       timeLimitCapSeconds: e.JOB_TIME_LIMIT_SECONDS,
+      budgets: resolveBudgetSettings(e),
     },
     storage:
       e.STORAGE === 's3'

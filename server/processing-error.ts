@@ -12,6 +12,7 @@ export type ProcessingErrorCode =
   | 'tool_missing' // ffmpeg, LibreOffice... is not installed or not runnable (500)
   | 'internal_error' // an unexpected failure of a tool we run (500)
   | 'invalid_parameters' // a parameter out of range (text too long...)
+  | 'over_budget' // the input declares more than a resource budget allows (BUDGET_*)
   // images
   | 'unreadable_file' // an image the decoder cannot read (damaged, truncated)
   | 'too_many_pixels' // an image over the decoder's pixel limit
@@ -49,6 +50,7 @@ const defaultStatus: Record<ProcessingErrorCode, ProcessingErrorStatus> = {
   tool_missing: 500,
   internal_error: 500,
   invalid_parameters: 400,
+  over_budget: 422,
   unreadable_file: 422,
   too_many_pixels: 422,
   invalid_crop: 422,

@@ -17,6 +17,7 @@ import sharp from 'sharp';
 import { ProcessingError, throwIfAborted } from '../processing-error.ts';
 import { layoutDocument, type ImagePiece, type PageContent, type TextPiece } from './pdf-layout.ts';
 import { documentMessages, detectDocumentKind } from './sniff.ts';
+import { defaultBudgets } from '../../src/shared/jobs/budgets.ts';
 
 const pdfjsFolder = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 /** Character maps let pdfjs read the text of CJK and other CID-keyed fonts. */
@@ -40,6 +41,8 @@ export interface PdfToWordProgress {
 
 export interface PdfToWordOptions {
   signal?: AbortSignal | undefined;
+  /** Images larger than this many pixels are left out rather than decoded. */
+  maxImagePixels?: number | undefined;
   onProgress?: ((progress: PdfToWordProgress) => void) | undefined;
 }
 
@@ -243,6 +246,7 @@ export async function convertPdfToWord(
       useSystemFonts: false,
       isOffscreenCanvasSupported: false,
       fontExtraProperties: true,
+      maxImageSize: options.maxImagePixels ?? defaultBudgets.pdfImagePixels,
       verbosity: 0,
     });
     let pdf;

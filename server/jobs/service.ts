@@ -19,6 +19,7 @@ import type { WorkerPool } from '../workers/pool.ts';
 import type { ProcessorSettings, ProcessorTools } from '../workers/processor.ts';
 import { durationLabel } from '../../src/shared/duration.ts';
 import { pruneRecords } from '../services/record-pruning.ts';
+import { checkBudgets } from './budgets/index.ts';
 import { checkContentTypes, checkCountsAndSizes, type IncomingFile } from './inputs.ts';
 import { JobEvents } from './job-events.ts';
 import { deleteOrphans } from './orphans.ts';
@@ -226,6 +227,9 @@ export class JobService {
       if (typeof url === 'string') await checkUrlInput(url, this.allowedUrlHosts);
       checkCountsAndSizes(definition, input.files);
       const files = await checkContentTypes(this.storage, definition, input.files);
+      await checkBudgets(this.storage, definition, files, parameters, this.settings.budgets, {
+        ffmpeg: async () => (await this.tools()).ffmpeg,
+      });
       // Checked again: the content check awaited, and others may have taken the last places.
       this.assertCapacity(input.clientKeys);
       const now = Date.now();
@@ -431,7 +435,7 @@ export class JobService {
       timeLimitMs: limitSeconds * 1000,
       signal: job.stop.signal,
       tools: this.tools,
-      settings: this.processorSettings,
+      settings: { ...this.processorSettings, budgets: this.settings.budgets },
       onProgress: (progress, stage) => this.onProgress(job, progress, stage),
       reserve: (key) => this.reserve(key),
       release: (key) => this.release(key),

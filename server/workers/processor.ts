@@ -1,3 +1,4 @@
+import type { Budgets } from '../../src/shared/jobs/budgets.ts';
 import type { JobParameters, JobType } from '../../src/shared/jobs/registry.ts';
 import type { LibreOfficeInstallation } from '../documents/libreoffice.ts';
 import type { FfmpegInstallation } from '../media/locate.ts';
@@ -56,6 +57,8 @@ export interface ProcessorSettings {
   allowedUrlHosts: readonly string[];
   /** Where each worker thread keeps its own LibreOffice profile (emptied at start). */
   officeProfileDir: string;
+  /** The resource budgets (checked before the job; processors keep to them if reached anyway). */
+  budgets?: Budgets;
 }
 
 export interface ProcessorJob<T extends JobType> {

@@ -25,9 +25,7 @@ export function loadProcessor(type: JobType): Promise<Processor<JobType>> {
   if (!processor) {
     processor = import(processorUrl(type).href).then((module: { default?: Processor<JobType> }) => {
       if (!module.default || module.default.type !== type) {
-        throw new Error(
-          `processors/${type} must default-export defineProcessor('${type}', ...)`,
-        );
+        throw new Error(`processors/${type} must default-export defineProcessor('${type}', ...)`);
       }
       return module.default;
     });

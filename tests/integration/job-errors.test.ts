@@ -294,7 +294,7 @@ describe('files that are valid in type but cannot be processed', () => {
     expect(response.headers.get('x-job-id')).toMatch(/^[A-Za-z0-9_-]{22}$/);
   });
 
-  it('fails an image with too many pixels with 422 (the pixel limit stays on)', async () => {
+  it('refuses an image with too many pixels with 422 before the work (BUDGET_IMAGE_PIXELS)', async () => {
     const response = await postJobForm(
       server.baseUrl,
       'crop-image',
@@ -308,7 +308,13 @@ describe('files that are valid in type but cannot be processed', () => {
       ],
       { ratio: '1:1' },
     );
-    await expectError(response, 422, 'too_many_pixels', /too many pixels/);
+    await expectError(
+      response,
+      422,
+      'over_budget',
+      '"bomb.png" is 20,000 × 20,000 pixels (400 megapixels); the limit is 50 megapixels.',
+      'file',
+    );
   });
 
   it('fails a password-protected PDF and a damaged PDF with 422', async () => {

@@ -11,7 +11,7 @@ export function imageError(error: unknown): unknown {
   if (/pixel limit/i.test(message)) {
     return new ProcessingError(
       'too_many_pixels',
-      'The image has too many pixels to process (more than 268 million). Please use a smaller image.',
+      'The image has too many pixels to process. Please use a smaller image.',
       { detail: message },
     );
   }

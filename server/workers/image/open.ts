@@ -1,11 +1,17 @@
 import sharp, { type Sharp } from 'sharp';
 
 /**
- * An input image with its EXIF orientation applied, so every later step sees it upright. sharp's
- * pixel limit (268 megapixels) stays on, and broken data fails rather than being half-read.
+ * An input image with its EXIF orientation applied, so every later step sees it upright. The
+ * pixel limit is the image budget when given (BUDGET_IMAGE_PIXELS: checked before the job, kept
+ * here too in case a file reaches the processor anyway), else sharp's own (268 megapixels); broken
+ * data fails rather than being half-read.
  */
-export function openImage(path: string): Sharp {
-  return sharp(path, { autoOrient: true, failOn: 'warning' });
+export function openImage(path: string, pixelLimit?: number): Sharp {
+  return sharp(path, {
+    autoOrient: true,
+    failOn: 'warning',
+    ...(pixelLimit ? { limitInputPixels: pixelLimit } : {}),
+  });
 }
 
 /** The upright size of an image. */

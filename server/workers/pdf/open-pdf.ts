@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { documentMessages } from '../../documents/sniff.ts';
 import { ProcessingError } from '../../processing-error.ts';
+import { defaultBudgets } from '../../../src/shared/jobs/budgets.ts';
 
 const require = createRequire(import.meta.url);
 const pdfjsRoot = dirname(require.resolve('pdfjs-dist/package.json'));
@@ -35,7 +36,7 @@ export function pdfError(error: unknown): unknown {
  * profiles and WebAssembly decoders come from the package's own folders, so text renders as text,
  * not boxes, with no network.
  */
-export async function openPdf(bytes: Uint8Array) {
+export async function openPdf(bytes: Uint8Array, maxImagePixels = defaultBudgets.pdfImagePixels) {
   pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs');
   const { getDocument } = await pdfjs;
   const task = getDocument({
@@ -46,6 +47,8 @@ export async function openPdf(bytes: Uint8Array) {
     iccUrl: folder('iccs'),
     wasmUrl: folder('wasm'),
     useSystemFonts: false,
+    // pdf.js decodes any image it meets unless told a limit (GOTCHAS: 6.9 GB for one image).
+    maxImageSize: maxImagePixels,
     verbosity: 0,
   });
   try {

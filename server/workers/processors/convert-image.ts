@@ -9,7 +9,7 @@ export default defineProcessor('convert-image', async (job) => {
   const format = job.parameters.targetFormat;
   job.progress(5, 'Reading the image');
   await withImageErrors(async () => {
-    const image = openImage(input.path);
+    const image = openImage(input.path, job.settings.budgets?.imagePixels);
     job.progress(15, `Converting to ${format.toUpperCase()}`);
     if (format === 'jpg' || format === 'jpeg') {
       await image.flatten({ background: '#ffffff' }).jpeg({ quality: 90 }).toFile(job.outputPath);

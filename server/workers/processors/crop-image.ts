@@ -21,7 +21,7 @@ export default defineProcessor('crop-image', async (job) => {
     const problem = cropBoxProblem(box, size.width, size.height);
     if (problem) throw new ProcessingError('invalid_crop', problem);
     job.progress(20, 'Cropping');
-    let image = openImage(input.path).extract({
+    let image = openImage(input.path, job.settings.budgets?.imagePixels).extract({
       left: box.x,
       top: box.y,
       width: box.width,

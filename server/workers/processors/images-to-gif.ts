@@ -35,7 +35,7 @@ export default defineProcessor('images-to-gif', async (job) => {
         5 + (75 * index) / job.inputs.length,
         `Preparing frame ${index + 1} of ${job.inputs.length}`,
       );
-      let frame = openImage(input.path)
+      let frame = openImage(input.path, job.settings.budgets?.imagePixels)
         .resize(size.width, size.height, { fit: 'contain', background: '#ffffff' })
         .flatten({ background: '#ffffff' });
       if (caption) frame = frame.composite([{ input: caption }]);

@@ -47,12 +47,21 @@ export default defineProcessor('images-to-pdf', async (job) => {
       let embedded;
       if (asIs) {
         // Decoding once proves the data is whole before it goes in unchanged.
-        await sharp(input.path, { failOn: 'warning' }).stats();
+        await sharp(input.path, {
+          failOn: 'warning',
+          limitInputPixels: job.settings.budgets?.imagePixels ?? true,
+        }).stats();
         embedded = await pdf.embedJpg(await readFile(input.path));
       } else if (metadata.hasAlpha) {
-        embedded = await pdf.embedPng(await openImage(input.path).png().toBuffer());
+        embedded = await pdf.embedPng(
+          await openImage(input.path, job.settings.budgets?.imagePixels).png().toBuffer(),
+        );
       } else {
-        embedded = await pdf.embedJpg(await openImage(input.path).jpeg({ quality: 92 }).toBuffer());
+        embedded = await pdf.embedJpg(
+          await openImage(input.path, job.settings.budgets?.imagePixels)
+            .jpeg({ quality: 92 })
+            .toBuffer(),
+        );
       }
       const size = pageSize(upright.width, upright.height);
       const page = pdf.addPage([size.width, size.height]);

@@ -3,11 +3,12 @@ import { readFile } from 'node:fs/promises';
 import { once } from 'node:events';
 import { createCanvas } from '@napi-rs/canvas';
 import { Zip, ZipPassThrough } from 'fflate';
+import { RENDER_DPI as BUDGET_RENDER_DPI } from '../../jobs/budgets/pdf.ts';
 import { openPdf, pdfError } from '../pdf/open-pdf.ts';
-import { defineProcessor, throwIfAborted } from '../processor.ts';
+import { defineProcessor, ProcessingError, throwIfAborted } from '../processor.ts';
 
 /** Pages render at 150 dpi: text reads well, a page of A4 is 1240x1754 pixels. */
-export const RENDER_DPI = 150;
+export const RENDER_DPI = BUDGET_RENDER_DPI;
 /** A page bigger than this many pixels renders at a lower resolution instead. */
 export const MAX_PAGE_PIXELS = 40_000_000;
 const MAX_PAGE_SIDE = 12_000;
@@ -39,7 +40,7 @@ export default defineProcessor('pdf-to-images', async (job) => {
   const input = job.inputs[0];
   if (!input) throw new Error('pdf-to-images needs one input');
   job.progress(2, 'Opening the PDF');
-  const pdf = await openPdf(await readFile(input.path));
+  const pdf = await openPdf(await readFile(input.path), job.settings.budgets?.pdfImagePixels);
   const out = createWriteStream(job.outputPath);
   const failed = once(out, 'error').then(([error]) => {
     throw error as Error;
@@ -55,6 +56,14 @@ export default defineProcessor('pdf-to-images', async (job) => {
   });
   try {
     const pages = pdf.numPages;
+    const limit = job.settings.budgets?.pdfPages;
+    // Checked before the job; kept here in case a file reaches the processor anyway.
+    if (limit !== undefined && pages > limit) {
+      throw new ProcessingError(
+        'over_budget',
+        `This PDF has ${pages.toLocaleString('en-US')} pages; the limit is ${limit.toLocaleString('en-US')} pages.`,
+      );
+    }
     for (let number = 1; number <= pages; number++) {
       throwIfAborted(job.signal);
       job.progress(3 + (95 * (number - 1)) / pages, `Rendering page ${number} of ${pages}`);

@@ -10,6 +10,7 @@ export default defineProcessor('pdf-to-word', async (job) => {
   job.progress(2, 'Opening the PDF');
   await convertPdfToWord(inputIn(job, 'file').path, job.outputPath, {
     signal: job.signal,
+    maxImagePixels: job.settings.budgets?.pdfImagePixels,
     onProgress: ({ percent, page, pages }) =>
       job.progress(
         percent,

@@ -37,7 +37,11 @@ export default defineProcessor('remove-bg', async (job) => {
   if (!input) throw new Error('remove-bg needs one input');
   job.progress(2, 'Reading the image');
   const upright = join(job.workDir, 'upright.png');
-  await withImageErrors(() => openImage(input.path).png({ compressionLevel: 1 }).toFile(upright));
+  await withImageErrors(() =>
+    openImage(input.path, job.settings.budgets?.imagePixels)
+      .png({ compressionLevel: 1 })
+      .toFile(upright),
+  );
   throwIfAborted(job.signal);
   job.progress(10, 'Loading the AI model');
   sink = (key, current, total) => {

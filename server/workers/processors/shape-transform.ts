@@ -19,7 +19,7 @@ export default defineProcessor('shape-transform', async (job) => {
   await withImageErrors(async () => {
     job.progress(20, `Cutting out the ${shape}`);
     // sharp resizes before it composites, so the mask meets the image at the mask's size.
-    await openImage(input.path)
+    await openImage(input.path, job.settings.budgets?.imagePixels)
       .resize(width, height, { fit: 'cover', position: 'centre' })
       .ensureAlpha()
       .composite([{ input: mask, blend: 'dest-in' }])

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TypeBudgets } from './budgets.ts';
 import { cropRatioValues } from './crop.ts';
 import { fileKinds, type FileKind } from './file-kinds.ts';
 import { limits, MAX_FILES_PER_DROP } from './limits.ts';
@@ -65,6 +66,11 @@ export interface JobTypeDefinition<S extends z.ZodType = z.ZodType> {
   answersWithBytes: boolean;
   /** The job fails with 'timeout' when its processor runs longer. */
   timeLimitSeconds: number;
+  /**
+   * The resource budgets (./budgets.ts) checked against what each input declares before the job
+   * is accepted; the values come from the settings.
+   */
+  budgets: TypeBudgets;
 }
 
 function define<S extends z.ZodType>(definition: JobTypeDefinition<S>): JobTypeDefinition<S> {
@@ -164,6 +170,7 @@ export const jobRegistry = {
     result: () => ({ filename: 'background-removed.png', contentType: 'image/png' }),
     answersWithBytes: false,
     timeLimitSeconds: 180,
+    budgets: ['imagePixels', 'animationFrames'],
   }),
   'crop-image': define({
     type: 'crop-image',
@@ -175,6 +182,7 @@ export const jobRegistry = {
     result: () => ({ filename: 'cropped-image.png', contentType: 'image/png' }),
     answersWithBytes: true,
     timeLimitSeconds: 60,
+    budgets: ['imagePixels', 'animationFrames'],
   }),
   'shape-transform': define({
     type: 'shape-transform',
@@ -189,6 +197,7 @@ export const jobRegistry = {
     result: (p) => ({ filename: `transformed-${p.shape}.png`, contentType: 'image/png' }),
     answersWithBytes: false,
     timeLimitSeconds: 60,
+    budgets: ['imagePixels', 'animationFrames'],
   }),
   'images-to-gif': define({
     type: 'images-to-gif',
@@ -207,6 +216,7 @@ export const jobRegistry = {
     result: () => ({ filename: 'created.gif', contentType: 'image/gif' }),
     answersWithBytes: true,
     timeLimitSeconds: 120,
+    budgets: ['imagePixels', 'animationFrames'],
   }),
   'convert-image': define({
     type: 'convert-image',
@@ -226,6 +236,7 @@ export const jobRegistry = {
     }),
     answersWithBytes: true,
     timeLimitSeconds: 120,
+    budgets: ['imagePixels', 'animationFrames'],
   }),
   'images-to-pdf': define({
     type: 'images-to-pdf',
@@ -237,6 +248,7 @@ export const jobRegistry = {
     result: () => ({ filename: 'created.pdf', contentType: 'application/pdf' }),
     answersWithBytes: true,
     timeLimitSeconds: 120,
+    budgets: ['imagePixels', 'animationFrames'],
   }),
   'pdf-to-images': define({
     type: 'pdf-to-images',
@@ -248,6 +260,7 @@ export const jobRegistry = {
     result: () => ({ filename: 'extracted-images.zip', contentType: 'application/zip' }),
     answersWithBytes: true,
     timeLimitSeconds: 600,
+    budgets: ['pdfPages', 'pdfPagePixels', 'pdfImagePixels'],
   }),
   'trim-audio': define({
     type: 'trim-audio',
@@ -261,6 +274,7 @@ export const jobRegistry = {
     result: () => mp3,
     answersWithBytes: false,
     timeLimitSeconds: 600,
+    budgets: ['mediaSeconds', 'mediaPixels'],
   }),
   'extract-audio': define({
     type: 'extract-audio',
@@ -272,6 +286,7 @@ export const jobRegistry = {
     result: () => mp3,
     answersWithBytes: false,
     timeLimitSeconds: 900,
+    budgets: ['mediaSeconds', 'mediaPixels'],
   }),
   'extract-audio-url': define({
     type: 'extract-audio-url',
@@ -283,6 +298,7 @@ export const jobRegistry = {
     result: () => mp3,
     answersWithBytes: false,
     timeLimitSeconds: 900,
+    budgets: [],
   }),
   'add-audio': define({
     type: 'add-audio',
@@ -297,6 +313,7 @@ export const jobRegistry = {
     result: () => mp4Video,
     answersWithBytes: false,
     timeLimitSeconds: 900,
+    budgets: ['mediaSeconds', 'mediaPixels'],
   }),
   'remove-audio': define({
     type: 'remove-audio',
@@ -308,6 +325,7 @@ export const jobRegistry = {
     result: () => mp4Video,
     answersWithBytes: false,
     timeLimitSeconds: 900,
+    budgets: ['mediaSeconds', 'mediaPixels'],
   }),
   'remove-audio-url': define({
     type: 'remove-audio-url',
@@ -319,6 +337,7 @@ export const jobRegistry = {
     result: () => mp4Video,
     answersWithBytes: false,
     timeLimitSeconds: 900,
+    budgets: [],
   }),
   'download-video': define({
     type: 'download-video',
@@ -330,6 +349,7 @@ export const jobRegistry = {
     result: () => ({ filename: 'downloaded-video.mp4', contentType: 'video/mp4' }),
     answersWithBytes: false,
     timeLimitSeconds: 900,
+    budgets: [],
   }),
   'word-to-pdf': define({
     type: 'word-to-pdf',
@@ -341,6 +361,7 @@ export const jobRegistry = {
     result: () => ({ filename: 'converted.pdf', contentType: 'application/pdf' }),
     answersWithBytes: false,
     timeLimitSeconds: 300,
+    budgets: ['zipUncompressedBytes', 'zipRatio'],
   }),
   'pdf-to-word': define({
     type: 'pdf-to-word',
@@ -355,6 +376,7 @@ export const jobRegistry = {
     }),
     answersWithBytes: false,
     timeLimitSeconds: 300,
+    budgets: ['pdfPages', 'pdfImagePixels'],
   }),
   'video-to-gif': define({
     type: 'video-to-gif',
@@ -368,6 +390,7 @@ export const jobRegistry = {
     result: () => ({ filename: 'created.gif', contentType: 'image/gif' }),
     answersWithBytes: false,
     timeLimitSeconds: 600,
+    budgets: ['mediaSeconds', 'mediaPixels'],
   }),
 } as const satisfies Record<JobType, JobTypeDefinition>;
 

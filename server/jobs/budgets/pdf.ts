@@ -10,6 +10,7 @@ import {
 } from 'pdf-lib';
 import type { Budgets } from '../../../src/shared/jobs/budgets.ts';
 import { count, megapixels, overBudget, size } from './messages.ts';
+import { STRUCTURE_STREAM_BUDGET, structureStreamsTooLarge } from './pdf-streams.ts';
 
 /** pdf-to-images renders at 150 dpi (its RENDER_DPI is this). */
 export const RENDER_DPI = 150;
@@ -67,11 +68,15 @@ const heightKey = PDFName.of('Height');
 /**
  * Reads a PDF's structure with pdf-lib, decoding no page content and no image: the page tree
  * (count, crop boxes, /UserUnit) and every image XObject's /Width and /Height. Encryption is
- * ignored (only strings and streams are encrypted, not this structure). The parser yields to the
+ * ignored (only strings and streams are encrypted, not this structure); object streams that would
+ * unpack past a budget are caught before pdf-lib inflates them. The parser yields to the
  * event loop as it goes, so the server keeps answering meanwhile. Undefined when pdf-lib cannot
  * read the file at all: the processor then reports it as damaged or locked.
  */
-export async function pdfCost(bytes: Uint8Array): Promise<PdfCost | undefined> {
+export async function pdfCost(
+  bytes: Uint8Array,
+): Promise<PdfCost | 'structure_too_large' | undefined> {
+  if (structureStreamsTooLarge(bytes)) return 'structure_too_large';
   let pdf: PDFDocument;
   try {
     pdf = await PDFDocument.load(bytes, {
@@ -136,6 +141,12 @@ export function pdfProblem(cost: PdfCost, budgets: Partial<Budgets>): string | u
 export async function checkPdf(path: string, field: string, budgets: Partial<Budgets>) {
   const cost = await pdfCost(await readFile(path));
   if (!cost) return;
+  if (cost === 'structure_too_large') {
+    throw overBudget(
+      `This PDF's structure unpacks to more than ${STRUCTURE_STREAM_BUDGET / 1024 / 1024} MB; it cannot be read safely.`,
+      field,
+    );
+  }
   const problem = pdfProblem(cost, budgets);
   if (problem) throw overBudget(problem, field);
 }

@@ -127,6 +127,9 @@ const environmentSchema = z.object({
   BUDGET_MEDIA_PIXELS: z.coerce.number().int().min(1).optional(),
 });
 
+/** Every setting's name, for checks that documents and deployment files name only real ones. */
+export const settingNames: readonly string[] = Object.keys(environmentSchema.shape);
+
 /** A tool path setting: absent means 'look on the PATH', `off` means 'do not use it'. */
 function toolSetting(value: string | undefined): { enabled: boolean; path?: string } {
   if (value === undefined) return { enabled: true };

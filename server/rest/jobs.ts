@@ -89,10 +89,16 @@ export async function registerJobRoutes(
         try {
           form = await readMultipartJob(request, storage, jobs, client);
         } catch (error) {
-          // The rest of the body was not read. A small rest is read and dropped by Node after the
-          // answer, so the client gets to read it; a large one is not worth taking: close.
+          // The rest of the body was not read. A small rest is read and dropped, so the client
+          // gets to read the answer and the connection stays usable; a large one: close.
           const declared = Number(request.headers['content-length'] ?? Number.POSITIVE_INFINITY);
-          if (!(declared <= SMALL_BODY_REST)) reply.header('connection', 'close');
+          if (declared <= SMALL_BODY_REST) {
+            // The form parser let go of the body half-read: read the rest and drop it.
+            request.raw.unpipe();
+            request.raw.resume();
+          } else {
+            reply.header('connection', 'close');
+          }
           throw error;
         }
       } else {

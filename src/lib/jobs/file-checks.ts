@@ -9,7 +9,7 @@ export interface FileFacts {
   type: string;
 }
 
-/** The spec's rejection messages (01 section 5). */
+/** The rejection messages, word for word (docs/product.md#inputs-and-limits). */
 export const fileMessages = {
   tooLarge: (maxBytes: number) => `File too large. Maximum size is ${limitLabel(maxBytes)}`,
   invalidType: 'Invalid file type. Please check supported formats.',
@@ -32,7 +32,7 @@ export interface Selection<F extends FileFacts> {
 }
 
 /**
- * Checks a drop or a pick for an input slot, as the first drawing's drop zone did: only listed
+ * Checks a drop or a pick for an input slot (docs/product.md#inputs-and-limits): only listed
  * types, each within the size limit; a multiple slot keeps what fits in its remaining places and
  * says how many are allowed; a single slot takes one file. The server checks the real bytes again.
  */

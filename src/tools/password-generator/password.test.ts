@@ -84,7 +84,7 @@ describe('generatePassword', () => {
   });
 });
 
-describe('passwordStrength (02 section 5)', () => {
+describe('passwordStrength (docs/product.md#tool-defaults)', () => {
   it('is Weak with fewer than 2 classes or under 8 characters', () => {
     expect(passwordStrength(options(64, 1))).toBe('Weak');
     expect(passwordStrength(options(7, 4))).toBe('Weak');

@@ -19,6 +19,7 @@ const outsideCitations: readonly RegExp[] = [
   /\b0[12] section\b/,
   /\b00-decisions\b/,
   /\.\.\/shared\/spec\b/,
+  /\bSpec \d/,
 ];
 
 /**

@@ -27,7 +27,7 @@ export function looksLikeKind(file: FileFacts, kind: FileKind): boolean {
 
 export interface Selection<F extends FileFacts> {
   accepted: F[];
-  /** The first rejection only, as the spec's drop zone reports it. */
+  /** The first rejection only, as the drop zone reports it (docs/product.md#inputs-and-limits). */
   error?: string;
 }
 

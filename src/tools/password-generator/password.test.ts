@@ -69,7 +69,7 @@ describe('generatePassword', () => {
     expect(() => generatePassword({ ...defaultOptions, length: 65 })).toThrow(RangeError);
   });
 
-  it('refuses when no class is chosen, with the spec message', () => {
+  it('refuses when no class is chosen, with the fixed message', () => {
     expect(() => generatePassword(options(12, 0))).toThrow(NO_CLASS_MESSAGE);
     expect(NO_CLASS_MESSAGE).toBe('Please select at least one character type');
   });

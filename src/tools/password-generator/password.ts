@@ -32,7 +32,7 @@ export const defaultOptions: PasswordOptions = {
   symbols: true,
 };
 
-/** The spec's destructive toast when no class is chosen. */
+/** The destructive toast when no class is chosen, word for word (docs/product.md#messages). */
 export const NO_CLASS_MESSAGE = 'Please select at least one character type';
 
 /** Fills an array with random 32-bit values; crypto.getRandomValues in the page. */

@@ -1,8 +1,9 @@
 /**
  * THE error of every job's work: the image, PDF, media, download and document code all throw it,
- * with a stable code that the job system stores and maps to its HTTP status (decisions section 2:
- * 400 invalid input, 413 too large, 415 wrong type, 422 valid but not processable, 500 our fault).
- * The message is safe to show a visitor; `detail` (tool output, paths) is for the log only.
+ * with a stable code that the job system stores and maps to its HTTP status
+ * (docs/product.md#job-errors: 400 invalid input, 413 too large, 415 wrong type, 422 valid but not
+ * processable, 500 our fault). The message is safe to show a visitor; `detail` (tool output, paths)
+ * is for the log only.
  */
 export type ProcessingErrorCode =
   // any job

@@ -1,4 +1,4 @@
-/** The JSON body of every API error (decisions section 2). */
+/** The JSON body of every API error (docs/product.md#job-errors). */
 export interface ApiErrorBody {
   error: { code: string; message: string; field?: string };
 }

@@ -7,7 +7,10 @@ import { ProcessingError, cancelledError, throwIfAborted } from '../processing-e
 import { createCheckedLookup, type Resolver } from './checked-lookup.ts';
 import { assertUrlTarget, isHostAllowed, parseRemoteUrl } from './url-policy.ts';
 
-/** The video size limit (spec: video for the audio tools and the downloader, 500 MB). */
+/**
+ * The video size limit (docs/product.md#inputs-and-limits: video for the audio tools and the
+ * downloader, 500 MB).
+ */
 export const VIDEO_SIZE_LIMIT_BYTES = 500 * 1024 * 1024;
 export const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
 export const DEFAULT_TOTAL_TIMEOUT_MS = 10 * 60 * 1000;

@@ -4,7 +4,10 @@ import { AppError } from '../http/errors.ts';
 import { invalidInput } from '../http/zod-errors.ts';
 import type { AppServices } from '../services/app-services.ts';
 
-/** POST /api/contact: the first drawing's address, over the same service as contact.send. */
+/**
+ * POST /api/contact: the older REST address (docs/product.md#rest-face), over the same service as
+ * contact.send.
+ */
 export function registerContactRoute(app: FastifyInstance, services: AppServices) {
   app.post('/api/contact', async (request, reply) => {
     const verdict = await services.rateLimiters.contact(request);

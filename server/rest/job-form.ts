@@ -49,7 +49,9 @@ export function readParameters(raw: unknown): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
-/** Folds the first drawing's top-level fields (ratio, duration, text, targetFormat) in. */
+/**
+ * Folds the top-level fields (ratio, duration, text, targetFormat) in (docs/product.md#rest-face).
+ */
 export function foldFormFields(
   definition: JobTypeDefinition | undefined,
   parameters: Record<string, unknown>,
@@ -81,8 +83,8 @@ export function foldFormFields(
 
 /**
  * Reads a multipart job request part by part. Each file streams to storage as it arrives, never
- * held in memory, and stops at its input's size limit. The job type, when it comes first as the
- * first drawing's client sends it, decides that limit and lets a full line refuse the request
+ * held in memory, and stops at its input's size limit. The job type, when it comes first, as a
+ * form-posting client sends it, decides that limit and lets a full line refuse the request
  * before any file is read.
  */
 export async function readMultipartJob(

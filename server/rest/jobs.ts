@@ -63,8 +63,8 @@ async function sendResult(
 const SMALL_BODY_REST = 1024 * 1024;
 
 /**
- * The first drawing's REST face over the job service: POST /api/jobs (multipart or JSON),
- * GET and DELETE /api/jobs/{id}, and GET /api/download/{id} with Range (decisions section 2).
+ * The REST face over the job service (docs/product.md#rest-face): POST /api/jobs (multipart or
+ * JSON), GET and DELETE /api/jobs/{id}, and GET /api/download/{id} with Range.
  */
 export async function registerJobRoutes(
   app: FastifyInstance,

@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../services/app-services.ts';
 import { computeDashboard, computeToolUsage } from '../services/metrics.ts';
 
-/** The first drawing's metric addresses, thin over the same computation as the tRPC procedures. */
+/**
+ * The older REST metric addresses (docs/product.md#rest-face), thin over the same computation as
+ * the tRPC procedures.
+ */
 export function registerMetricsRoutes(app: FastifyInstance, services: AppServices) {
   app.get('/api/metrics/dashboard', async () => computeDashboard(services.database.db));
   app.get('/api/metrics/tool-usage', async () => computeToolUsage(services.database.db));

@@ -1,7 +1,7 @@
 /**
- * Analytics (01 section 7): events go to `window.gtag` only when the page has one; without it a
- * console warning says tracking is disabled, once. Tool uses and conversions are also counted on
- * our own server through `usage.track`, which feeds the usage badges and the metrics.
+ * Analytics (docs/product.md#analytics): events go to `window.gtag` only when the page has one;
+ * without it a console warning says tracking is disabled, once. Tool uses and conversions are also
+ * counted on our own server through `usage.track`, which feeds the usage badges and the metrics.
  */
 
 declare global {

@@ -7,7 +7,7 @@ import {
 } from '@trpc/client';
 import type { AppRouter } from '../../server/trpc/router.ts';
 
-/** Every request sends credentials (01 section 7): the anonymous visitor cookie. */
+/** Every request sends credentials (docs/product.md#http-errors): the anonymous visitor cookie. */
 export function apiLinks(): TRPCLink<AppRouter>[] {
   return [
     splitLink({

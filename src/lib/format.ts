@@ -1,6 +1,6 @@
 /**
- * Metric display (01 section 9): 1,000 or more as K with one decimal, 1,000,000 or more as M;
- * smaller numbers as whole numbers.
+ * Metric display (docs/product.md#honest-figures): 1,000 or more as K with one decimal, 1,000,000
+ * or more as M; smaller numbers as whole numbers.
  */
 export function formatCount(value: number): string {
   if (!Number.isFinite(value)) return '0';

@@ -1,6 +1,7 @@
 /**
  * GET a JSON document. A non-success answer becomes an error whose message is the status code, a
- * colon and a space, then the body text (or the status text when the body is empty): 01 section 8.
+ * colon and a space, then the body text (or the status text when the body is empty):
+ * docs/product.md#http-errors.
  */
 export async function getJson<T>(url: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(url, { credentials: 'include', ...init });

@@ -10,7 +10,7 @@ export const trpc = createTRPCReact<AppRouter>();
 
 export type TrpcError = TRPCClientErrorLike<AppRouter>;
 
-/** Spec 7: results never go stale, no timed or focus refetch, no retries. */
+/** docs/product.md#http-errors: results never go stale, no timed or focus refetch, no retries. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

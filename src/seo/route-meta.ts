@@ -24,7 +24,10 @@ interface PageText {
   keywords?: string;
 }
 
-/** The site pages with fixed paths. Titles begin with the product name (01 section 2). */
+/**
+ * The site pages with fixed paths. Titles begin with the product name
+ * (docs/product.md#pages-and-routes).
+ */
 const sitePages: Readonly<Record<string, PageText>> = {
   '/': {
     title: DEFAULT_TITLE,

@@ -1,6 +1,6 @@
 import { durationLabel } from './duration.ts';
 
-/** How long files are kept when RETENTION_SECONDS is not set (decisions section 2). */
+/** How long files are kept when RETENTION_SECONDS is not set (docs/product.md#retention). */
 export const DEFAULT_RETENTION_SECONDS = 3600;
 
 /** Where a text names how long files are kept; filled from the server's setting. */

@@ -44,7 +44,10 @@ export interface FilePart {
   type?: string;
 }
 
-/** POST /api/jobs as multipart, the way the first drawing's client sends it (type first). */
+/**
+ * POST /api/jobs as multipart, the way a form-posting client sends it, type first
+ * (docs/product.md#rest-face).
+ */
 export function postJobForm(
   baseUrl: string,
   type: string,

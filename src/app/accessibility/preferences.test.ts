@@ -20,7 +20,7 @@ function storage(values: Record<string, string> = {}) {
 const noMedia = () => false;
 
 describe('accessibility preferences', () => {
-  it('uses the four storage keys of the spec', () => {
+  it('uses its four storage keys', () => {
     expect(Object.values(STORAGE_KEYS).sort()).toEqual([
       'accessibility-font-size',
       'accessibility-high-contrast',
@@ -109,7 +109,7 @@ describe('accessibility preferences', () => {
     });
   });
 
-  it('announces changes with the spec texts', () => {
+  it('announces changes with the fixed texts', () => {
     expect(announcements.highContrast(true)).toBe('High contrast mode enabled');
     expect(announcements.highContrast(false)).toBe('High contrast mode disabled');
     expect(announcements.reducedMotion(true)).toBe('Reduced motion enabled');

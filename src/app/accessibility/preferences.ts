@@ -41,9 +41,9 @@ function readBoolean(storage: PreferenceSources['storage'], key: string): boolea
 }
 
 /**
- * Spec 4: high contrast starts on if saved true or the system prefers more contrast; reduced
- * motion likewise with the system's reduced-motion preference; font size and screen reader mode
- * start from their saved values.
+ * docs/product.md#accessibility: high contrast starts on if saved true or the system prefers more
+ * contrast; reduced motion likewise with the system's reduced-motion preference; font size and
+ * screen reader mode start from their saved values.
  */
 export function loadPreferences({
   storage,

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 
-/** Spec 9: at most one toast visible; a dismissed toast is removed from memory after 1,000,000 ms. */
+/**
+ * docs/product.md#messages: at most one toast visible; a dismissed toast is removed from memory
+ * after 1,000,000 ms.
+ */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 

@@ -4,7 +4,10 @@ import { useSyncExternalStore } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { currentToasts, dismissToast, subscribeToasts } from './toast-store.ts';
 
-/** Spec 9: 5000 ms, swipe right past 50 px, F8 focuses the stack, labelled 'Notification'. */
+/**
+ * docs/product.md#messages: 5000 ms, swipe right past 50 px, F8 focuses the stack, labelled
+ * 'Notification'.
+ */
 export default function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, currentToasts, currentToasts);
   return (

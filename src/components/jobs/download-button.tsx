@@ -4,7 +4,10 @@ import { formatBytes } from '../../lib/format.ts';
 import type { JobResultLink } from '../../lib/jobs/job-runner.ts';
 import { cn } from '../../lib/cn.ts';
 
-/** The result's download, under the spec's file name, sent by the server as an attachment. */
+/**
+ * The result's download, under its result name (docs/product.md#result-names), sent by the server
+ * as an attachment.
+ */
 export function DownloadButton({
   result,
   label,

@@ -18,15 +18,16 @@ export interface FilePickerProps {
   /** Files already chosen for a multiple slot (new ones fill the places left). */
   chosen?: number;
   onFiles: (files: File[]) => void;
-  /** Shows a refusal; by default the spec's 'Upload Error' toast. */
+  /** Shows a refusal; by default the 'Upload Error' toast. */
   onReject?: (message: string) => void;
   disabled?: boolean;
   toolSlug: string;
 }
 
 /**
- * A drop zone with a button: only the slot's kinds, each within its size limit, at most its
- * number of files. A refusal shows the spec's 'Upload Error' toast with the first reason.
+ * A drop zone with a button: only the slot's kinds, each within its size limit, at most its number
+ * of files. A refusal shows the 'Upload Error' toast with the first reason
+ * (docs/product.md#inputs-and-limits).
  */
 const uploadError = (message: string) =>
   toast({ title: 'Upload Error', description: message, variant: 'destructive' });

@@ -5,9 +5,9 @@ import type { JobRunnerState } from '../../lib/jobs/job-runner.ts';
 import { useJobOutcome } from '../../lib/jobs/use-job-runner.ts';
 
 export interface JobToasts {
-  /** The spec's success toast. */
+  /** The success toast (docs/product.md#messages). */
   success: ToastInput;
-  /** The failure toast: the spec's text where it has one, else what went wrong and what to try. */
+  /** The failure toast: the fixed text where there is one, else what went wrong and what to try. */
   failure: (error: { code: string; message: string }) => ToastInput;
 }
 

@@ -14,7 +14,8 @@ export interface NativeSelectProps extends SelectHTMLAttributes<HTMLSelectElemen
 
 /**
  * A styled native <select>: keyboard, screen-reader and mobile friendly by default. An option may
- * not have an empty value (01 section 5), so a placeholder is a disabled first option.
+ * not have an empty value (docs/product.md#inputs-and-limits), so a placeholder is a disabled first
+ * option.
  */
 export function NativeSelect({ className, options, placeholder, ...props }: NativeSelectProps) {
   for (const option of options) {

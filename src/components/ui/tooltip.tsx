@@ -1,7 +1,7 @@
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type { ReactElement, ReactNode } from 'react';
 
-/** Spec 9: tooltips open after 700 ms, and 300 ms when moving between them. */
+/** Tooltips open after 700 ms, and 300 ms when moving between them (docs/product.md#messages). */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300}>

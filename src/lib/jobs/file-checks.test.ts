@@ -25,7 +25,7 @@ describe('selectFiles', () => {
     });
   });
 
-  it('refuses unlisted types and oversized files with the spec messages, first one only', () => {
+  it('refuses unlisted types and oversized files with the fixed messages, first one only', () => {
     expect(selectFiles([file('a.gif')], single)).toEqual({
       accepted: [],
       error: 'Invalid file type. Please check supported formats.',

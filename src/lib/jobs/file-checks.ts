@@ -9,7 +9,7 @@ export interface FileFacts {
   type: string;
 }
 
-/** The spec's rejection messages (01 section 5). */
+/** The rejection messages, word for word (docs/product.md#inputs-and-limits). */
 export const fileMessages = {
   tooLarge: (maxBytes: number) => `File too large. Maximum size is ${limitLabel(maxBytes)}`,
   invalidType: 'Invalid file type. Please check supported formats.',
@@ -27,12 +27,12 @@ export function looksLikeKind(file: FileFacts, kind: FileKind): boolean {
 
 export interface Selection<F extends FileFacts> {
   accepted: F[];
-  /** The first rejection only, as the spec's drop zone reports it. */
+  /** The first rejection only, as the drop zone reports it (docs/product.md#inputs-and-limits). */
   error?: string;
 }
 
 /**
- * Checks a drop or a pick for an input slot, as the first drawing's drop zone did: only listed
+ * Checks a drop or a pick for an input slot (docs/product.md#inputs-and-limits): only listed
  * types, each within the size limit; a multiple slot keeps what fits in its remaining places and
  * says how many are allowed; a single slot takes one file. The server checks the real bytes again.
  */

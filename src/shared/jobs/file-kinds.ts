@@ -1,7 +1,8 @@
 /**
- * The kinds of file a job accepts (01 section 5). `declared` and `extensions` are what a browser
- * reports and what the file picker offers; `detected` is what the server finds in the file's first
- * bytes (file-type), which alone decides: a name or a declared type proves nothing.
+ * The kinds of file a job accepts (docs/product.md#inputs-and-limits). `declared` and `extensions`
+ * are what a browser reports and what the file picker offers; `detected` is what the server finds
+ * in the file's first bytes (file-type), which alone decides: a name or a declared type proves
+ * nothing.
  */
 export interface FileKind {
   id: 'image' | 'video' | 'audio' | 'pdf' | 'word';

@@ -1,4 +1,4 @@
-/** Size limits of 01 section 5, in bytes (a megabyte is 1024 x 1024 bytes). */
+/** Size limits (docs/product.md#inputs-and-limits), in bytes (a megabyte is 1024 x 1024 bytes). */
 export const MB = 1024 * 1024;
 
 export const limits = {
@@ -13,10 +13,10 @@ export const limits = {
 /** The largest file any job accepts: the default cap while a request's job type is not yet known. */
 export const LARGEST_UPLOAD = Math.max(...Object.values(limits));
 
-/** Default most files per drop (01 section 9). */
+/** Default most files per drop (docs/product.md#inputs-and-limits). */
 export const MAX_FILES_PER_DROP = 10;
 
-/** A byte limit as the spec's messages show it: '10MB'. */
+/** A byte limit as the refusal messages show it: '10MB'. */
 export function limitLabel(bytes: number): string {
   return `${Math.round(bytes / MB)}MB`;
 }

@@ -48,7 +48,10 @@ export interface InputSlot {
   max: number;
 }
 
-/** Top-level multipart fields of the first drawing's client, folded into `parameters`. */
+/**
+ * Top-level multipart fields of the REST face, folded into `parameters`
+ * (docs/product.md#rest-face).
+ */
 export type FormField = 'ratio' | 'duration' | 'text' | 'targetFormat';
 
 export interface JobTypeDefinition<S extends z.ZodType = z.ZodType> {
@@ -60,9 +63,9 @@ export interface JobTypeDefinition<S extends z.ZodType = z.ZodType> {
   inputs: readonly InputSlot[];
   parameters: S;
   formFields: readonly FormField[];
-  /** The result's download name and content type (01 section 9). */
+  /** The result's download name and content type (docs/product.md#result-names). */
   result: (parameters: z.output<S>) => { filename: string; contentType: string };
-  /** POST /api/jobs answers with the result's bytes once done (decisions section 2). */
+  /** POST /api/jobs answers with the result's bytes once done (docs/product.md#bytes-answers). */
   answersWithBytes: boolean;
   /** The job fails with 'timeout' when its processor runs longer. */
   timeLimitSeconds: number;

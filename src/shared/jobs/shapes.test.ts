@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { shapeCanvas, shapePath, shapeValues } from './shapes.ts';
 
 describe('shapes', () => {
-  it('lists the eight shapes of the spec', () => {
+  it('lists the eight shapes of docs/product.md#tool-defaults', () => {
     expect(shapeValues).toEqual([
       'circle',
       'oval',

@@ -18,7 +18,7 @@ export type Shape = (typeof shapes)[number]['value'];
 
 export const shapeValues = shapes.map((s) => s.value) as [Shape, ...Shape[]];
 
-/** The spec's fixed output size (01 section 9). */
+/** The fixed output size (docs/product.md#tool-defaults). */
 export const SHAPE_SIZE = 400;
 
 /** Oval and rectangle are wider than high; the other shapes fit a square. */

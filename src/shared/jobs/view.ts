@@ -1,6 +1,6 @@
 import type { JobType } from './registry.ts';
 
-/** The spec's display values (01 section 3). */
+/** The status values pages show (docs/product.md#job-statuses). */
 export const jobStatuses = ['pending', 'processing', 'completed', 'failed'] as const;
 export type JobStatus = (typeof jobStatuses)[number];
 
@@ -19,7 +19,7 @@ export interface JobResultInfo {
   contentType: string;
 }
 
-/** A job as `GET /api/jobs/{id}` and `jobs.get` show it (decisions section 2). */
+/** A job as `GET /api/jobs/{id}` and `jobs.get` show it (docs/product.md#job-view). */
 export interface JobView {
   id: string;
   type: JobType;

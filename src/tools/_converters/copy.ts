@@ -2,8 +2,9 @@ import { toast } from '../../app/toast/toast-store.ts';
 import { copyText } from '../../lib/clipboard.ts';
 
 /**
- * Copies text and confirms with the spec's toast 'Copied to Clipboard'; says plainly when the
- * browser refuses. Returns whether it worked.
+ * Copies text and confirms with the toast 'Copied to Clipboard'
+ * (docs/product.md#converter-behaviour); says plainly when the browser refuses. Returns whether it
+ * worked.
  */
 export async function copyWithToast(text: string, what: string = text): Promise<boolean> {
   if (await copyText(text)) {

@@ -42,7 +42,9 @@ export interface FromToState {
   to: string;
 }
 
-/** The shown result: unreadable or empty input converts as 0 (02 section 5). */
+/**
+ * The shown result: unreadable or empty input converts as 0 (docs/product.md#converter-behaviour).
+ */
 export function resultOf(definition: FromToDefinition, state: FromToState): string {
   const value = parseNumber(state.input) ?? 0;
   return definition.format(definition.convert(value, state.from, state.to));

@@ -5,12 +5,15 @@ export interface LinearUnit extends ConverterUnit {
   factor: number;
 }
 
-/** The factor to the base unit; an unknown unit falls back to 1 (02 section 5). */
+/**
+ * The factor to the base unit; an unknown unit falls back to 1
+ * (docs/product.md#converter-behaviour).
+ */
 export function factorOf(units: readonly LinearUnit[], value: string): number {
   return units.find((unit) => unit.value === value)?.factor ?? 1;
 }
 
-/** Every conversion goes through the base unit (02 section 7). */
+/** Every conversion goes through the base unit (docs/product.md#converter-behaviour). */
 export function convertLinear(
   units: readonly LinearUnit[],
   value: number,

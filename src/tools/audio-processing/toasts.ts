@@ -1,6 +1,6 @@
 import type { JobToasts } from '../../components/jobs/use-job-toasts.ts';
 
-/** The spec's toasts of the audio tools (01 section 8), word for word. */
+/** The toasts of the audio tools (docs/product.md#messages), word for word. */
 export const audioToasts = {
   processed: { title: 'Audio processed successfully!' },
   extracted: { title: 'Audio extracted successfully!' },

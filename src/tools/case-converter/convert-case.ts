@@ -1,4 +1,4 @@
-/** The five case types of 01 section 3. */
+/** The five case types (docs/product.md#tool-defaults). */
 export type CaseType = 'upper' | 'lower' | 'title' | 'camel' | 'snake';
 
 export const caseTypes: ReadonlyArray<{ type: CaseType; label: string; example: string }> = [

@@ -15,15 +15,18 @@ import {
 describe('which controls each shape shows', () => {
   const withHeight: ShapeKind[] = ['rectangle', 'rounded', 'triangle', 'hexagon', 'star', 'custom'];
 
-  it.each(SHAPES.map((s) => s.value))('%s follows the spec rules', (shape) => {
-    const thin = shapeControls({ shape, borderWidth: 0 });
-    const bordered = shapeControls({ shape, borderWidth: 4 });
-    expect(thin.height).toBe(withHeight.includes(shape));
-    expect(thin.radius).toBe(shape === 'rounded');
-    expect(thin.border).toBe(shape !== 'triangle');
-    expect(thin.borderColor).toBe(false);
-    expect(bordered.borderColor).toBe(shape !== 'triangle');
-  });
+  it.each(SHAPES.map((s) => s.value))(
+    '%s follows the rules of docs/product.md#tool-defaults',
+    (shape) => {
+      const thin = shapeControls({ shape, borderWidth: 0 });
+      const bordered = shapeControls({ shape, borderWidth: 4 });
+      expect(thin.height).toBe(withHeight.includes(shape));
+      expect(thin.radius).toBe(shape === 'rounded');
+      expect(thin.border).toBe(shape !== 'triangle');
+      expect(thin.borderColor).toBe(false);
+      expect(bordered.borderColor).toBe(shape !== 'triangle');
+    },
+  );
 });
 
 describe('radius range', () => {

@@ -28,7 +28,7 @@ export interface ShapeState {
   customClipPath: string;
 }
 
-/** 02 section 5: the slider ranges. */
+/** The slider ranges (docs/product.md#tool-defaults). */
 export const SIZE_MIN = 50;
 export const SIZE_MAX = 400;
 export const SIZE_STEP = 10;
@@ -36,7 +36,7 @@ export const RADIUS_STEP = 5;
 export const BORDER_MAX = 20;
 export const SHAPE_FILE_NAME = 'shape-styles.css';
 
-/** 02 section 9: a 200x200 circle in #3498db with #2980b9 as its border colour. */
+/** docs/product.md#tool-defaults: a 200x200 circle in #3498db with #2980b9 as its border colour. */
 export const DEFAULT_SHAPE: ShapeState = {
   shape: 'circle',
   width: 200,
@@ -75,8 +75,9 @@ export interface ShapeControls {
 }
 
 /**
- * 02 section 4: height only for rectangle, rounded, triangle, hexagon, star and custom; radius only
- * for rounded; no border controls for a triangle; border colour only when the border is above 0.
+ * docs/product.md#tool-defaults: height only for rectangle, rounded, triangle, hexagon, star and
+ * custom; radius only for rounded; no border controls for a triangle; border colour only when the
+ * border is above 0.
  */
 export function shapeControls(state: Pick<ShapeState, 'shape' | 'borderWidth'>): ShapeControls {
   const border = state.shape !== 'triangle';

@@ -2,7 +2,10 @@ import type { FromToDefinition } from '../_converters/from-to.ts';
 import { linearConverter, type LinearUnit } from '../_converters/linear.ts';
 import { formatGrouped } from '../_converters/number-text.ts';
 
-/** Base unit: the byte. KB to PB are 1024-based; kB to pB are 1000-based (02 section 9). */
+/**
+ * Base unit: the byte. KB to PB are 1024-based; kB to pB are 1000-based
+ * (docs/product.md#international-units).
+ */
 export const storageUnits: readonly LinearUnit[] = [
   { value: 'Byte', label: 'Bytes', symbol: 'bytes', factor: 1 },
   { value: 'KB', label: 'Kilobytes, KB (1024-based)', factor: 1024 },

@@ -3,8 +3,8 @@ import { linearConverter, type LinearUnit } from '../_converters/linear.ts';
 import { formatGrouped } from '../_converters/number-text.ts';
 
 /**
- * Base unit: the joule. Exact definitions (decisions section 5): the thermochemical calorie
- * (4.184 J), the International Table BTU (1055.05585262 J), the electronvolt of the 2019 SI
+ * Base unit: the joule. Exact definitions (docs/product.md#international-units): the thermochemical
+ * calorie (4.184 J), the International Table BTU (1055.05585262 J), the electronvolt of the 2019 SI
  * (1.602176634e-19 J) and the foot-pound force (0.3048 m x 0.45359237 kg x 9.80665 m/s²).
  */
 export const FOOT_POUND_FORCE_J = 0.3048 * 0.45359237 * 9.80665;

@@ -22,7 +22,7 @@ describe('distance units', () => {
 
   it('round-trips between every pair of units', () => expectRoundTrips(distanceConverter));
 
-  it('shows 1 mi in km with six decimals (the first drawing rounded it to 1.609)', () => {
+  it('shows 1 mi in km with six decimals, unrounded (docs/product.md#international-units)', () => {
     const result = resultOf(distanceConverter, distanceConverter.defaults);
     expect(result).toBe('1.609344');
     expect(result.startsWith('1.609')).toBe(true);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_GRADIENT, gradientCss, gradientImage, randomGradient } from './gradient.ts';
 
 describe('gradient CSS', () => {
-  it('starts from the spec defaults', () => {
+  it('starts from the defaults of docs/product.md#tool-defaults', () => {
     expect(DEFAULT_GRADIENT.angle).toBe(45);
     expect(DEFAULT_GRADIENT.colors).toEqual(['#ff6b6b', '#4ecdc4', '#45b7d1']);
     expect(gradientCss(DEFAULT_GRADIENT)).toBe(

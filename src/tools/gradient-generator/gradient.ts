@@ -16,7 +16,7 @@ export const ANGLE_MIN = 0;
 export const ANGLE_MAX = 360;
 export const GRADIENT_FILE_NAME = 'gradient-styles.css';
 
-/** 02 section 9: colours #ff6b6b, #4ecdc4, #45b7d1 and angle 45. */
+/** docs/product.md#tool-defaults: colours #ff6b6b, #4ecdc4, #45b7d1 and angle 45. */
 export const DEFAULT_GRADIENT: GradientState = {
   type: 'linear',
   count: 2,

@@ -23,7 +23,7 @@ import { JsonWorkerClient } from './json-client.ts';
 import type { JsonMode } from './json-format.ts';
 import type { JsonResponse } from './json-job.ts';
 
-/** The spec's message for invalid input (02 section 5). */
+/** The message for invalid input, word for word (docs/product.md#messages). */
 export const INVALID_JSON = 'Invalid JSON format. Please check your input.';
 /** Text longer than this is held aside instead of being put in the text box, which would freeze. */
 const EDITABLE_CHARS = 500_000;

@@ -69,7 +69,7 @@ describe('generatePassword', () => {
     expect(() => generatePassword({ ...defaultOptions, length: 65 })).toThrow(RangeError);
   });
 
-  it('refuses when no class is chosen, with the spec message', () => {
+  it('refuses when no class is chosen, with the fixed message', () => {
     expect(() => generatePassword(options(12, 0))).toThrow(NO_CLASS_MESSAGE);
     expect(NO_CLASS_MESSAGE).toBe('Please select at least one character type');
   });
@@ -84,7 +84,7 @@ describe('generatePassword', () => {
   });
 });
 
-describe('passwordStrength (02 section 5)', () => {
+describe('passwordStrength (docs/product.md#tool-defaults)', () => {
   it('is Weak with fewer than 2 classes or under 8 characters', () => {
     expect(passwordStrength(options(64, 1))).toBe('Weak');
     expect(passwordStrength(options(7, 4))).toBe('Weak');

@@ -1,4 +1,4 @@
-/** 02 section 5: length 8 to 64, default 12. */
+/** Length 8 to 64, default 12 (docs/product.md#tool-defaults). */
 export const MIN_LENGTH = 8;
 export const MAX_LENGTH = 64;
 export const DEFAULT_LENGTH = 12;
@@ -32,7 +32,7 @@ export const defaultOptions: PasswordOptions = {
   symbols: true,
 };
 
-/** The spec's destructive toast when no class is chosen. */
+/** The destructive toast when no class is chosen, word for word (docs/product.md#messages). */
 export const NO_CLASS_MESSAGE = 'Please select at least one character type';
 
 /** Fills an array with random 32-bit values; crypto.getRandomValues in the page. */
@@ -88,7 +88,7 @@ export function generatePassword(
 
 export type Strength = 'Weak' | 'Medium' | 'Strong' | 'Very Strong';
 
-/** 02 section 5, word for word. */
+/** The strength rule and its labels, word for word (docs/product.md#tool-defaults). */
 export function passwordStrength(options: PasswordOptions): Strength {
   const classes = chosenClasses(options).length;
   if (options.length < 8 || classes < 2) return 'Weak';

@@ -5,7 +5,7 @@ import { fileMessages } from '../../lib/jobs/file-checks.ts';
 import type { ToolScreenProps } from '../registry.ts';
 
 /**
- * PDF to Images (02's browser page, made real by decisions section 1): the server renders every
+ * PDF to Images, a real conversion (docs/product.md#real-tools): the server renders every
  * page to PNG; the ZIP downloads and each page can be previewed here. The page's own toasts.
  */
 export default function PdfToImagesScreen({ tool, category }: ToolScreenProps) {

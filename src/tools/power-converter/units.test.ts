@@ -9,7 +9,7 @@ describe('power units', () => {
       kW: 1e3,
       MW: 1e6,
       GW: 1e9,
-      hp: 745.69987158227, // 550 ft·lbf/s, decisions section 5
+      hp: 745.69987158227, // 550 ft·lbf/s, docs/product.md#international-units
       hp_metric: 735.49875, // 75 kgf·m/s
       BTU_hr: 0.29307107017222, // 1055.05585262 J / 3600 s
       cal_s: 4.184,

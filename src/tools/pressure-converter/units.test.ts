@@ -10,7 +10,7 @@ describe('pressure units', () => {
       MPa: 1e6,
       bar: 1e5,
       mbar: 100,
-      psi: 6894.757293168361, // decisions section 5: 6894.757293168
+      psi: 6894.757293168361, // docs/product.md#international-units: 6894.757293168
       atm: 101325,
       mmHg: 133.322387415,
       inHg: 3386.388640341,

@@ -24,7 +24,8 @@ export default function SeoMetaGeneratorScreen() {
 
   const generate = () => {
     const next = generateSeoMeta(topic);
-    // 01 section 5: a blank topic generates nothing; say why instead of staying silent.
+    // docs/product.md#tool-defaults: a blank topic generates nothing; say why instead of staying
+    // silent.
     if (!next) {
       setHint('Enter a topic first: the tags are written from it.');
       return;

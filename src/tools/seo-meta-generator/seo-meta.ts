@@ -1,4 +1,4 @@
-/** 01 section 9: the title and description limits, and where they are cut. */
+/** docs/product.md#tool-defaults: the title and description limits, and where they are cut. */
 export const TITLE_LIMIT = 60;
 export const DESCRIPTION_LIMIT = 155;
 const ELLIPSIS = '...';

@@ -5,7 +5,7 @@ import { formatFixed } from '../_converters/number-text.ts';
 /**
  * Base unit: the metre per second. The mile is 1609.344 m and the nautical mile 1852 m, so one
  * mph is 0.44704 m/s and one knot 1852/3600 m/s. Mach 1 is taken as the speed of sound in dry air
- * at 20 °C, 343 m/s (02 section 9); c is exact by the SI (299792458 m/s).
+ * at 20 °C, 343 m/s (docs/product.md#international-units); c is exact by the SI (299792458 m/s).
  */
 export const speedUnits: readonly LinearUnit[] = [
   { value: 'm/s', label: 'Metres per second (m/s)', factor: 1 },

@@ -1,7 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
 
-/** The 'Back to Tools' link of the case converter and the SEO generator (01 section 2). */
+/**
+ * The 'Back to Tools' link of the case converter and the SEO generator
+ * (docs/product.md#pages-and-routes).
+ */
 export function BackToTools() {
   return (
     <ButtonLink to="/tools" variant="ghost" size="sm" className="-ml-2">

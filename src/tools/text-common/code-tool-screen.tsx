@@ -17,7 +17,10 @@ export interface CodeToolConfig {
   language: string;
   /** 'Format' or 'Compile'. */
   action: string;
-  /** The spec's toast text: 'Failed to format CSS', 'Failed to compile SCSS'. */
+  /**
+   * The toast text, word for word (docs/product.md#messages): 'Failed to format CSS', 'Failed to
+   * compile SCSS'.
+   */
   failure: string;
   outputLabel: string;
   placeholder: string;

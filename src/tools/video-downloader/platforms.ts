@@ -1,4 +1,7 @@
-/** The platforms the Video Downloader lists (01 section 2: video sites, photo and short-video networks). */
+/**
+ * The platforms the Video Downloader lists (docs/product.md#url-inputs: video sites, photo and
+ * short-video networks).
+ */
 export const platformGroups = [
   {
     title: 'Video sites',

@@ -50,9 +50,9 @@ export function convertField(
 }
 
 /**
- * Editing one field recalculates every other field (02 section 4). Clearing a field clears all;
- * text that is not a number is kept as typed and changes nothing else; negative results are not
- * written into the other fields.
+ * Editing one field recalculates every other field (docs/product.md#converter-behaviour). Clearing
+ * a field clears all; text that is not a number is kept as typed and changes nothing else; negative
+ * results are not written into the other fields.
  */
 export function applyEdit(
   definition: MultiFieldDefinition,

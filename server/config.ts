@@ -187,7 +187,7 @@ export interface AppConfig {
   };
   currencyRates: { url: string | undefined; timeoutMs: number; refreshMs: number };
   jobs: {
-    /** Inputs and results are deleted this long after a job is created (decisions section 2). */
+    /** Inputs and results are deleted this long after a job is created (docs/product.md#retention). */
     retentionMs: number;
     /** Visitor rows unseen and finished job rows older than this are deleted (counts are kept). */
     recordRetentionMs: number;

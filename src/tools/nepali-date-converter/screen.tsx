@@ -143,8 +143,8 @@ export default function Screen(_props: ToolScreenProps) {
         <GuideCard title="About the calendar">
           <p>
             Bikram Sambat (BS) months last 29 to 32 days and change from year to year, so each date
-            is looked up in a table of the published calendars, from 1970 BS (1913 AD) to 2100 BS
-            (2043 AD).
+            is looked up in a table of the published calendars, from 1 Baisakh 1970 BS (13 April
+            1913 AD) to the end of 2100 BS (April 2044 AD).
           </p>
           <p>
             Years up to {lastPublishedBsYear()} BS follow the official calendars. Later years are

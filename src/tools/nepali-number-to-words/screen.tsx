@@ -84,8 +84,11 @@ export default function Screen(_props: ToolScreenProps) {
             {ROWS.map((row) => (
               <div key={row.key} className="rounded-card border border-line p-4">
                 <dt className="text-sm font-semibold text-muted">{row.label}</dt>
-                <dd className="mt-1 flex flex-wrap items-start justify-between gap-3">
-                  <span lang={row.lang} className="text-lg font-medium break-words text-ink">
+                <dd className="mt-1 flex items-start justify-between gap-3">
+                  <span
+                    lang={row.lang}
+                    className="min-w-0 flex-1 text-lg font-medium break-words text-ink"
+                  >
                     {words[row.key]}
                   </span>
                   <CopyButton

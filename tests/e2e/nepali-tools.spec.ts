@@ -12,6 +12,11 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
+interface BsTableJson {
+  firstDay: string;
+  years: Record<string, number[]>;
+}
+
 test('the amount in words works by keyboard alone', async ({ page }) => {
   await page.goto('/tools/nepali-tools/nepali-number-to-words');
   await expect(page).toHaveTitle(/Nepali Amount in Words/);
@@ -143,4 +148,32 @@ test('the date converter takes AD dates to the last day of 2100 BS, marked proje
   await expect(
     page.getByText(/Projected: the official calendar for 2100 BS is not published yet/).last(),
   ).toBeVisible();
+});
+
+test('the date converter uses the newer table the server serves', async ({ page }) => {
+  // Stands in for a server started with BS_CALENDAR_FILE: its answer gains a published 2084.
+  await page.route('**/api/trpc/**calendar.bsTable**', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as unknown;
+    for (const item of Array.isArray(body) ? body : [body]) {
+      const data = (item as { result?: { data?: { origin: string; table: BsTableJson } } }).result
+        ?.data;
+      if (!data) continue;
+      data.origin = 'file';
+      data.table.years['2084'] = [31, 31, 32, 31, 31, 31, 30, 29, 30, 29, 30, 30];
+    }
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto('/tools/nepali-tools/nepali-date-converter');
+  await expect(page.getByText('Years up to 2084 BS follow the official calendars.')).toBeVisible();
+  const bs = page.getByRole('form', { name: 'Nepali date (BS)' });
+  await bs.getByLabel('Year (BS)').fill('2084');
+  await bs.getByLabel('Month', { exact: true }).fill('3');
+  await bs.getByLabel('Day', { exact: true }).fill('1');
+  await bs.getByRole('button', { name: 'Convert to English' }).click();
+  // Baisakh 31 and Jestha 31 of the served 2084: 1 Asar is 15 June 2027, not projected.
+  const ad = page.getByRole('form', { name: 'English date (AD)' });
+  await expect(ad.getByLabel('Day', { exact: true })).toHaveValue('15');
+  await expect(ad.getByLabel('Month', { exact: true })).toHaveValue('6');
+  await expect(page.getByText(/Projected: the official calendar/)).toHaveCount(0);
 });

@@ -30,6 +30,7 @@ import { WorkerPool } from './workers/pool.ts';
 import { availableJobTypes } from './workers/processors.ts';
 import type { AppServices } from './services/app-services.ts';
 import { createContactService } from './services/contact.ts';
+import { loadBsCalendar } from './services/bs-calendar.ts';
 import { createCurrencyRates } from './services/currency-rates.ts';
 import { createMailer } from './services/mailer.ts';
 import { VisitorTracker } from './services/visitors.ts';
@@ -52,6 +53,8 @@ function fastifyTrustProxy(setting: AppConfig['trustProxy']) {
 
 /** Builds the whole server without listening, so tests can use it on any port. */
 export async function buildApp(config: AppConfig): Promise<BuiltApp> {
+  // First: a bad calendar file stops the start before anything is opened.
+  const bsCalendar = loadBsCalendar(config.bsCalendarFile);
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -108,6 +111,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
       app.log,
     ),
     currencyRates: createCurrencyRates({ ...config.currencyRates, log: app.log }),
+    bsCalendar,
     rateLimiters: {
       contact: app.createRateLimit({
         max: config.rateLimits.contact.max,

@@ -12,6 +12,13 @@ describe('configuration', () => {
     expect(config.supportEmail).toBe('support@example.com');
     expect(config.smtp).toBeUndefined();
     expect(config.workers).toBeGreaterThanOrEqual(1);
+    expect(config.bsCalendarFile).toBeUndefined();
+  });
+
+  it('resolves BS_CALENDAR_FILE to an absolute path', () => {
+    expect(loadConfig({ BS_CALENDAR_FILE: 'calendar/bs.json' }).bsCalendarFile).toBe(
+      `${process.cwd()}/calendar/bs.json`,
+    );
   });
 
   it('reads settings from the environment', () => {

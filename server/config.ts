@@ -100,6 +100,8 @@ const environmentSchema = z.object({
     .default('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'),
   CURRENCY_RATES_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   CURRENCY_RATES_REFRESH_MINUTES: z.coerce.number().min(0).max(10_080).default(360),
+  /** A newer table of BS month lengths, JSON like src/tools/nepali-date-converter/bs-calendar.json. */
+  BS_CALENDAR_FILE: z.string().min(1).optional(),
   RETENTION_SECONDS: z.coerce.number().min(1).max(86_400).default(DEFAULT_RETENTION_SECONDS),
   SWEEP_INTERVAL_SECONDS: z.coerce.number().min(0.2).max(3600).default(60),
   UPLOAD_CHUNK_MB: z.coerce.number().min(1).max(50).default(32),
@@ -186,6 +188,8 @@ export interface AppConfig {
     ytDlp: { enabled: boolean; path?: string };
   };
   currencyRates: { url: string | undefined; timeoutMs: number; refreshMs: number };
+  /** The BS calendar table served to the date converter instead of the bundled one. */
+  bsCalendarFile: string | undefined;
   jobs: {
     /** Inputs and results are deleted this long after a job is created (docs/product.md#retention). */
     retentionMs: number;
@@ -283,6 +287,7 @@ export function loadConfig(
       timeoutMs: e.CURRENCY_RATES_TIMEOUT_MS,
       refreshMs: e.CURRENCY_RATES_REFRESH_MINUTES * 60_000,
     },
+    bsCalendarFile: e.BS_CALENDAR_FILE ? resolve(e.BS_CALENDAR_FILE) : undefined,
     jobs: {
       retentionMs: Math.round(e.RETENTION_SECONDS * 1000),
       recordRetentionMs: Math.round(e.RECORD_RETENTION_DAYS * 86_400_000),

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import type { AppConfig } from '../config.ts';
 import type { JobService } from '../jobs/service.ts';
 import type { FileStorage } from '../storage/storage.ts';
+import type { BsCalendarSource } from './bs-calendar.ts';
 import type { ContactService } from './contact.ts';
 import type { CurrencyRates } from './currency-rates.ts';
 import type { VisitorTracker } from './visitors.ts';
@@ -21,6 +22,7 @@ export interface AppServices {
   visitors: VisitorTracker;
   contact: ContactService;
   currencyRates: CurrencyRates;
+  bsCalendar: BsCalendarSource;
   storage: FileStorage;
   jobs: JobService;
   rateLimiters: {

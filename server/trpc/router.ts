@@ -1,3 +1,4 @@
+import { calendarRouter } from './calendar.ts';
 import { contactRouter } from './contact.ts';
 import { currencyRouter } from './currency.ts';
 import { router } from './init.ts';
@@ -12,6 +13,7 @@ export const appRouter = router({
   usage: usageRouter,
   site: siteRouter,
   currency: currencyRouter,
+  calendar: calendarRouter,
   jobs: jobsRouter,
 });
 

@@ -67,6 +67,7 @@ const specTools: Record<string, string[]> = {
     'nepali-volume-converter',
     'nepali-season-converter',
     'nepali-date-converter',
+    'nepali-number-to-words',
   ],
   'international-unit-tools': [
     'digital-storage-converter',

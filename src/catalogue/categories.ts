@@ -335,7 +335,7 @@ export const categories: readonly Category[] = [
     slug: 'nepali-tools',
     name: 'Nepali Tools',
     description:
-      'Convert Nepali land, distance, weight and volume units, Bikram Sambat dates and seasons.',
+      'Convert Nepali land, distance, weight and volume units, Bikram Sambat dates and seasons, and write amounts in words.',
     icon: 'Calculator',
     main: true,
     tools: [
@@ -380,6 +380,29 @@ export const categories: readonly Category[] = [
         icon: 'Beaker',
         formula:
           '1 Mana ≈ 0.57 L = 10 Muthi; 1 Pathi = 8 Mana = 4 Karuwa; 1 Muri = 20 Pathi = 160 Mana; 1 Chauthai = 142.857 ml; 1 Muthi = 0.4 Chauthai; 1 Karuwa = 0.0125 Muri',
+      },
+      {
+        slug: 'nepali-number-to-words',
+        name: 'Nepali Amount in Words',
+        description:
+          'Write an amount in Nepali and English words with lakh, crore, arab and kharab, in cheque form.',
+        icon: 'BookType',
+        keywords: [
+          'number to words',
+          'amount in words',
+          'cheque',
+          'check writing',
+          'rupees in words',
+          'lakh',
+          'crore',
+          'arab',
+          'kharab',
+          'paisa',
+          'nepali numbers',
+          'अंकमा',
+          'अक्षरमा',
+          'रुपैयाँ',
+        ],
       },
       {
         slug: 'nepali-season-converter',

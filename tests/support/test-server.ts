@@ -31,7 +31,13 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     },
     'test',
   );
-  const built = await buildApp(config);
+  let built: BuiltApp;
+  try {
+    built = await buildApp(config);
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const address = built.app.server.address();
   if (!address || typeof address === 'string') throw new Error('The server has no TCP address');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkEnglishDate, checkNepaliDate, DATE_MESSAGES, fieldsOf } from './date-form.ts';
+import { bsToAd, daysInBsMonth } from './bs-calendar.ts';
 import { formatAd, formatBsEnglish, formatBsNepali } from './nepali-names.ts';
 
 const bs = (year: string, month: string, day: string) => checkNepaliDate({ year, month, day });
@@ -78,8 +79,8 @@ describe('the English date form', () => {
   });
 
   it.each([
-    ['1912', '5', '1', 'year', 'AD year should be in range of 1913 to 2043'],
-    ['2044', '1', '1', 'year', 'AD year should be in range of 1913 to 2043'],
+    ['1912', '5', '1', 'year', 'AD year should be in range of 1913 to 2044'],
+    ['2045', '1', '1', 'year', 'AD year should be in range of 1913 to 2044'],
     ['2000', '0', '1', 'month', 'AD month should be in range of 1 to 12'],
     ['2000', '13', '1', 'month', 'AD month should be in range of 1 to 12'],
     ['2000', '1', '0', 'day', 'AD day should be in range of 1 to 31'],
@@ -120,7 +121,20 @@ describe('the English date form', () => {
   it('converts the last day of 2043', () => {
     expect(ad('2043', '12', '31')).toMatchObject({
       ok: true,
-      to: { year: 2100, month: 9, day: 16 },
+      to: { year: 2100, month: 9, day: 15 },
+    });
+  });
+
+  it('accepts every AD date the BS side gives, to the last day of 2100 BS', () => {
+    const last = bsToAd({ year: 2100, month: 12, day: daysInBsMonth(2100, 12) ?? 0 });
+    expect(last).toEqual({ year: 2044, month: 4, day: 13 });
+    expect(ad('2044', '1', '1')).toMatchObject({ ok: true, to: { year: 2100, month: 9 } });
+    expect(ad('2044', '4', '13')).toMatchObject({ ok: true, to: { year: 2100, month: 12 } });
+    expect(ad('2044', '4', '14')).toEqual({
+      ok: false,
+      title: 'Conversion Error',
+      message: 'AD dates after 13 April 2044 (31 Chaitra 2100 BS) cannot be converted',
+      field: 'year',
     });
   });
 });

@@ -4,6 +4,7 @@ import {
   BS_FIRST_AD_DATE,
   BS_FIRST_YEAR,
   BS_LAST_YEAR,
+  bsLastAdDate,
   bsToAd,
   isValidAdDate,
   isValidBsDate,
@@ -20,7 +21,8 @@ export interface DateFields {
 export type DateField = keyof DateFields;
 
 export const AD_FIRST_YEAR = BS_FIRST_YEAR - 57;
-export const AD_LAST_YEAR = BS_LAST_YEAR - 57;
+/** BS 2100 ends in April 2044 AD: the AD side takes every date the BS side can give. */
+export const AD_LAST_YEAR = BS_LAST_YEAR - 56;
 
 /** The texts of 02 section 5, word for word. */
 export const DATE_MESSAGES = {
@@ -39,6 +41,12 @@ export const DATE_MESSAGES = {
   beforeFirstDay: `AD dates before ${formatAd(BS_FIRST_AD_DATE)} (${formatBsEnglish({ year: BS_FIRST_YEAR, month: 1, day: 1 })} BS) cannot be converted`,
   successTitle: 'Date Converted Successfully',
 } as const;
+
+/** Dates after the last day of 2100 BS (a day that follows the calendar table). */
+export function afterLastDayMessage(): string {
+  const last = bsLastAdDate();
+  return `AD dates after ${formatAd(last)} (${formatBsEnglish(adToBs(last) ?? { year: BS_LAST_YEAR, month: 12, day: 30 })} BS) cannot be converted`;
+}
 
 export type DateCheck =
   | { ok: true; from: CalendarDate; to: CalendarDate }
@@ -127,10 +135,11 @@ export function checkEnglishDate(fields: DateFields): DateCheck {
   }
   const to = adToBs(result.date);
   if (!to) {
+    const early = result.date.year === AD_FIRST_YEAR;
     return {
       ok: false,
       title: DATE_MESSAGES.errorTitle,
-      message: DATE_MESSAGES.beforeFirstDay,
+      message: early ? DATE_MESSAGES.beforeFirstDay : afterLastDayMessage(),
       field: 'year',
     };
   }

@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { copyWithToast } from '../_converters/copy.ts';
 import { toAsciiDigits } from '../_converters/number-text.ts';
 import type { ToolScreenProps } from '../registry.ts';
-import { adToBs, BS_LAST_PUBLISHED_YEAR } from './bs-calendar.ts';
+import { adToBs, isProjectedBsYear, lastPublishedBsYear } from './bs-calendar.ts';
 import { DateFormCard } from './date-form-card.tsx';
 import {
   checkEnglishDate,
@@ -21,6 +21,7 @@ import {
 import { projectedNote, summarise, type DaySummary } from './date-summary.ts';
 import { AD_MONTHS, BS_MONTHS_EN, BS_MONTHS_NE } from './nepali-names.ts';
 import { todayInNepal } from './today.ts';
+import { useServedBsTable } from './use-served-bs-table.ts';
 
 const EMPTY: DateFields = { year: '', month: '', day: '' };
 
@@ -58,6 +59,14 @@ export default function Screen(_props: ToolScreenProps) {
   const [bsError, setBsError] = useState<FormError>();
   const [adError, setAdError] = useState<FormError>();
   const [result, setResult] = useState<DaySummary | undefined>();
+
+  // A newer table from the server may move today's date: recompute it when one arrives.
+  const tableVersion = useServedBsTable();
+  const [todayVersion, setTodayVersion] = useState(tableVersion);
+  if (todayVersion !== tableVersion) {
+    setTodayVersion(tableVersion);
+    setToday(todaySummary());
+  }
 
   // Keep 'today' right when the page stays open past midnight in Nepal.
   useEffect(() => {
@@ -134,12 +143,13 @@ export default function Screen(_props: ToolScreenProps) {
         <GuideCard title="About the calendar">
           <p>
             Bikram Sambat (BS) months last 29 to 32 days and change from year to year, so each date
-            is looked up in a table of the published calendars, from 1970 BS (1913 AD) to 2100 BS
-            (2043 AD).
+            is looked up in a table of the published calendars, from 1 Baisakh 1970 BS (13 April
+            1913 AD) to the end of 2100 BS (April 2044 AD).
           </p>
           <p>
-            Years up to {BS_LAST_PUBLISHED_YEAR} BS follow the official calendars. Later years are
-            not published yet: their dates are projected and may move by a day.
+            Years up to {lastPublishedBsYear()} BS follow the official calendars. Later years are
+            not published yet: their dates are projected from the published ones and may move by a
+            day.
           </p>
           <p>Today’s date is today in Nepal (Nepal Time, UTC+05:45), wherever you are.</p>
           <p>
@@ -206,7 +216,7 @@ export default function Screen(_props: ToolScreenProps) {
             monthHint={bsMonthHint}
             error={bsError}
           >
-            {Number.isInteger(bsYear) && bsYear > BS_LAST_PUBLISHED_YEAR && bsYear <= 2100 && (
+            {Number.isInteger(bsYear) && isProjectedBsYear(bsYear) && bsYear <= 2100 && (
               <p className="mt-2 flex gap-2 text-sm text-muted">
                 <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
                 {projectedNote(bsYear)}

@@ -23,9 +23,12 @@ import {
 export function MultiFieldConverter({
   definition,
   guide,
+  children,
 }: {
   definition: MultiFieldDefinition;
   guide: ReactNode;
+  /** More panels below the converter (the land converter's plot-area calculator). */
+  children?: ReactNode;
 }) {
   const [texts, setTexts] = useState<FieldTexts>(() => emptyTexts(definition));
   const [edited, setEdited] = useState<string | undefined>();
@@ -51,13 +54,14 @@ export function MultiFieldConverter({
   const unitById = (id: string) => definition.units.find((unit) => unit.id === id);
   const announcement = (() => {
     if (!edited || problem) return '';
-    const source = unitById(edited);
+    const source =
+      unitById(edited)?.short ?? definition.combined?.find((field) => field.id === edited)?.label;
     const value = texts[edited] ?? '';
     if (!source || value.trim() === '') return '';
     const parts = definition.announce
       .filter((id) => id !== edited)
       .map((id) => `${texts[id]} ${unitById(id)?.short ?? id}`);
-    return `${value} ${source.short} is ${parts.join(' and ')}.`;
+    return `${value} ${source} is ${parts.join(' and ')}.`;
   })();
   const filled = Object.values(texts).some((text) => text.trim() !== '');
 
@@ -68,6 +72,29 @@ export function MultiFieldConverter({
           Type a number in any field: every other field shows the same amount in its unit. Numbers
           may be written 1,234.5 or 1234.5.
         </p>
+        {definition.combined && (
+          <fieldset className="mt-5 min-w-0">
+            <legend className="text-base font-semibold">Written forms</legend>
+            <div className="mt-2 grid gap-4 sm:grid-cols-2">
+              {definition.combined.map((field) => (
+                <Field
+                  key={field.id}
+                  id={`${ids}-${field.id}`}
+                  label={field.label}
+                  hint={field.hint}
+                  error={settledProblem?.id === field.id ? settledProblem.message : undefined}
+                >
+                  <Input
+                    autoComplete="off"
+                    spellCheck={false}
+                    value={texts[field.id] ?? ''}
+                    onChange={(event) => edit(field.id, event.target.value)}
+                  />
+                </Field>
+              ))}
+            </div>
+          </fieldset>
+        )}
         {definition.groups.map((group) => (
           <fieldset key={group.id} className="mt-5 min-w-0">
             <legend className="text-base font-semibold">{group.label}</legend>
@@ -119,6 +146,7 @@ export function MultiFieldConverter({
         </div>
         <LiveResult message={announcement} />
       </ToolPanel>
+      {children}
     </ToolLayout>
   );
 }

@@ -12,9 +12,24 @@ export interface FieldUnit {
   group: string;
 }
 
+/**
+ * A field that holds an amount written in several units at once (land's '2-5-3-1'). It reads
+ * and writes amounts in the base unit and updates with the plain fields.
+ */
+export interface CombinedField {
+  id: string;
+  label: string;
+  /** An example of the form, shown under the field. */
+  hint: string;
+  read: (text: string) => { ok: true; base: number } | { ok: false; message: string };
+  write: (base: number) => string;
+}
+
 export interface MultiFieldDefinition {
   /** For the guide card: 'square foot', 'millimetre'... */
   baseUnit: string;
+  /** Fields for combined forms, shown above the plain units. */
+  combined?: readonly CombinedField[];
   groups: readonly { id: string; label: string }[];
   units: readonly FieldUnit[];
   /** The units read out to screen readers after an edit, besides the edited one. */
@@ -33,7 +48,24 @@ export const NOT_A_NUMBER_MESSAGE = 'Enter a number, like 1,234.5 or 1234.5.';
 export const NEGATIVE_MESSAGE = 'Enter zero or more: negative amounts are not converted.';
 
 export function emptyTexts(definition: MultiFieldDefinition): FieldTexts {
-  return Object.fromEntries(definition.units.map((unit) => [unit.id, '']));
+  const ids = [...(definition.combined ?? []), ...definition.units].map((field) => field.id);
+  return Object.fromEntries(ids.map((id) => [id, '']));
+}
+
+/** Every field but `exceptId` showing an amount given in base units. */
+function textsFromBase(
+  definition: MultiFieldDefinition,
+  base: number,
+  exceptId: string,
+  texts: Record<string, string>,
+): Record<string, string> {
+  for (const unit of definition.units) {
+    if (unit.id !== exceptId) texts[unit.id] = formatTrimmed(base / unit.factor, unit.decimals);
+  }
+  for (const field of definition.combined ?? []) {
+    if (field.id !== exceptId) texts[field.id] = field.write(base);
+  }
+  return texts;
 }
 
 /** The value of `amount` of one unit in another, as the field shows it. */
@@ -61,6 +93,14 @@ export function applyEdit(
   text: string,
 ): EditOutcome {
   if (text.trim() === '') return { texts: emptyTexts(definition) };
+  const combined = definition.combined?.find((field) => field.id === id);
+  if (combined) {
+    const reading = combined.read(text);
+    if (!reading.ok) {
+      return { texts: { ...texts, [id]: text }, problem: { id, message: reading.message } };
+    }
+    return { texts: textsFromBase(definition, reading.base, id, { ...texts, [id]: text }) };
+  }
   const amount = parseNumber(text);
   if (amount === null) {
     return { texts: { ...texts, [id]: text }, problem: { id, message: NOT_A_NUMBER_MESSAGE } };
@@ -73,13 +113,18 @@ export function applyEdit(
     if (unit.id === id) continue;
     next[unit.id] = convertField(definition, amount, id, unit.id);
   }
+  const factor = definition.units.find((unit) => unit.id === id)?.factor ?? NaN;
+  for (const field of definition.combined ?? []) next[field.id] = field.write(amount * factor);
   return { texts: next };
 }
 
 /** The fields that hold a number, as lines of text, for Copy. */
 export function copyLines(definition: MultiFieldDefinition, texts: FieldTexts): string {
-  return definition.units
+  const combined = (definition.combined ?? [])
+    .filter((field) => field.read(texts[field.id] ?? '').ok)
+    .map((field) => `${field.label}: ${texts[field.id]}`);
+  const plain = definition.units
     .filter((unit) => parseNumber(texts[unit.id] ?? '') !== null)
-    .map((unit) => `${unit.label}: ${texts[unit.id]}`)
-    .join('\n');
+    .map((unit) => `${unit.label}: ${texts[unit.id]}`);
+  return [...combined, ...plain].join('\n');
 }

@@ -36,15 +36,6 @@ const notYetMoved: readonly string[] = [
   'src/catalogue/types.ts',
   'src/pages/contact/captcha.ts',
   'src/pages/home/metrics-fallback.ts',
-  'src/tools/nepali-date-converter/date-form.ts',
-  'src/tools/nepali-date-converter/today.ts',
-  'src/tools/nepali-distance-converter/units.ts',
-  'src/tools/nepali-land-converter/units.ts',
-  'src/tools/nepali-season-converter/seasons.ts',
-  'src/tools/nepali-volume-converter/units.test.ts',
-  'src/tools/nepali-volume-converter/units.ts',
-  'src/tools/nepali-weight-converter/units.test.ts',
-  'src/tools/nepali-weight-converter/units.ts',
 ];
 
 function codeFiles(): string[] {

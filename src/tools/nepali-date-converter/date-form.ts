@@ -24,7 +24,7 @@ export const AD_FIRST_YEAR = BS_FIRST_YEAR - 57;
 /** BS 2100 ends in April 2044 AD: the AD side takes every date the BS side can give. */
 export const AD_LAST_YEAR = BS_LAST_YEAR - 56;
 
-/** The texts of 02 section 5, word for word. */
+/** The form texts, word for word (docs/product.md#inputs-and-limits). */
 export const DATE_MESSAGES = {
   missingTitle: 'Missing Date Components',
   missingNepali: 'Please fill in all Nepali date fields',

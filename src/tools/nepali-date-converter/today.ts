@@ -2,7 +2,7 @@ import type { CalendarDate } from './bs-calendar.ts';
 
 export const NEPAL_TIME_ZONE = 'Asia/Kathmandu';
 
-/** Today's Gregorian date in Nepal (decisions section 5), whatever the visitor's own time zone. */
+/** Today's Gregorian date in Nepal (docs/product.md#nepali-date), whatever the visitor's own time zone. */
 export function todayInNepal(now: Date = new Date()): CalendarDate {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone: NEPAL_TIME_ZONE,

@@ -1,7 +1,7 @@
 import type { MultiFieldDefinition } from '../_converters/multi-field/multi-field.ts';
 
 /**
- * Nepali distance units from the published customary definitions (decisions section 5), with the
+ * Nepali distance units from the published customary definitions (docs/product.md#nepali-distance), with the
  * millimetre as base: 1 Angul = 3/4 inch (19.05 mm); 1 Bitta = 12 Angul (9 in); 1 Haat = 2 Bitta
  * (18 in); 1 Danda = 4 Haat (6 ft); 1 Kosh = 2000 Danda (4000 yd); 1 Yojan = 4 Kosh; 1 Gaj =
  * 1 yard. The light year is the IAU's 9460730472580800 m.

@@ -1,7 +1,7 @@
 import type { MultiFieldDefinition } from '../_converters/multi-field/multi-field.ts';
 
 /**
- * Nepali land units from the survey's exact square-foot definitions (decisions section 5), with
+ * Nepali land units from the survey's exact square-foot definitions (docs/product.md#nepali-land), with
  * the square foot as base: 1 Ropani = 74 ft x 74 ft = 5476 sq ft = 16 Aana; 1 Aana = 4 Paisa =
  * 342.25 sq ft; 1 Paisa = 4 Daam; 1 Bigha = 20 Kattha = 72900 sq ft; 1 Kattha = 20 Dhur =
  * 3645 sq ft; and 1 sq ft = 0.09290304 sq m exactly.

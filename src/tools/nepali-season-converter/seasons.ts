@@ -1,4 +1,4 @@
-/** The six seasons (ritu) of the Nepali year, two Bikram Sambat months each (02 section 9). */
+/** The six seasons (ritu) of the Nepali year, two Bikram Sambat months each (docs/product.md#nepali-seasons). */
 export interface Season {
   name: string;
   nepali: string;

@@ -4,7 +4,7 @@ import { convertField } from '../_converters/multi-field/multi-field.ts';
 import { volumeConverterNepali as volume } from './units.ts';
 
 describe('Nepali volume units', () => {
-  it('agree with the published values of decisions section 5', () => {
+  it('agree with the published values (docs/product.md#nepali-weight-and-volume)', () => {
     expect(Number(convertField(volume, 1, 'mana', 'litre'))).toBeCloseTo(0.57, 2);
     expect(convertField(volume, 1, 'pathi', 'mana')).toBe('8');
     expect(convertField(volume, 1, 'muri', 'pathi')).toBe('20');

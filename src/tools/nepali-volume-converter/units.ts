@@ -1,7 +1,7 @@
 import type { MultiFieldDefinition } from '../_converters/multi-field/multi-field.ts';
 
 /**
- * Nepali volume units from the first drawing's table, which decisions section 5 keeps, with the
+ * Nepali volume units from the table docs/product.md#nepali-weight-and-volume keeps, with the
  * millilitre as base: 1 Chauthai = 142.857 ml; 1 Muthi = 0.4 Chauthai; 1 Mana = 10 Muthi
  * (571.428 ml); 1 Muri = 160 Mana; 1 Karuwa = 0.0125 Muri (2 Mana); 1 Pathi = 4 Karuwa (8 Mana).
  * US units from the US gallon (3785.411784 ml), UK units from the imperial gallon (4546.09 ml).

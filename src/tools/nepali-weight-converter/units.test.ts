@@ -4,7 +4,7 @@ import { convertField } from '../_converters/multi-field/multi-field.ts';
 import { weightConverterNepali as weight } from './units.ts';
 
 describe('Nepali weight units', () => {
-  it('agree with the published values of decisions section 5', () => {
+  it('agree with the published values (docs/product.md#nepali-weight-and-volume)', () => {
     expect(Number(convertField(weight, 1, 'tola', 'g'))).toBeCloseTo(11.66, 2);
     expect(Number(convertField(weight, 1, 'lal', 'g'))).toBeCloseTo(0.1166, 4);
     expect(Number(convertField(weight, 1, 'chhatak', 'g'))).toBeCloseTo(58.3, 1);

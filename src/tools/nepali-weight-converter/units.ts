@@ -1,7 +1,7 @@
 import type { MultiFieldDefinition } from '../_converters/multi-field/multi-field.ts';
 
 /**
- * Nepali weight units from the first drawing's table, which decisions section 5 keeps (it agrees
+ * Nepali weight units from the table docs/product.md#nepali-weight-and-volume keeps (it agrees
  * with the published values: 1 Tola ≈ 11.66 g, 1 Lal ≈ 0.1166 g, 1 Chhatak ≈ 58.3 g,
  * 1 Man ≈ 37.32 kg), with the milligram as base: 1 Carat = 200 mg; 1 Ratti = 0.6075 Carat;
  * 1 Chhatak = 480 Ratti; 1 Lal = 0.002 Chhatak; 1 Man = 320000.2606 Lal; 1 Dharni = 0.0641 Man;

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../services/app-services.ts';
-import { computeDashboard, computeToolUsage } from '../services/metrics.ts';
+import { computeDashboard, computeRecentToolUsage, computeToolUsage } from '../services/metrics.ts';
 
 /** The first drawing's metric addresses, thin over the same computation as the tRPC procedures. */
 export function registerMetricsRoutes(app: FastifyInstance, services: AppServices) {
   app.get('/api/metrics/dashboard', async () => computeDashboard(services.database.db));
   app.get('/api/metrics/tool-usage', async () => computeToolUsage(services.database.db));
+  /** Uses per tool over the last 30 days: what the home page's "Popular tools" ranks. */
+  app.get('/api/metrics/recent-tool-usage', async () =>
+    computeRecentToolUsage(services.database.db),
+  );
 }

@@ -17,7 +17,10 @@ export const toolAliases: Readonly<Record<string, string>> = {
   'temperature-converter': 'international-unit-tools',
 };
 
-/** The slugs of the popular tools on the home page, in order. */
+/**
+ * The editor's picks, in order: the home page shows them, labelled as such, while too few uses
+ * were recorded in the last 30 days to rank tools by real use (src/pages/home/popular-ranking.ts).
+ */
 export const popularToolSlugs = [
   'case-converter',
   'nepali-land-converter',

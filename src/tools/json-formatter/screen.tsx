@@ -73,9 +73,9 @@ export default function JsonFormatterScreen() {
         );
         trackConversion({ processingTimeMs: Math.round(performance.now() - started) });
       } else {
-        const { line, column, message } = response.error;
-        // The error box below says it in full; screen readers hear where it is.
-        setStatus(`${INVALID_JSON} Line ${line}, column ${column}: ${message}.`);
+        const { line, column } = response.error;
+        // The error box below says it in full, once; screen readers hear where it is.
+        setStatus(`Invalid JSON at line ${line}, column ${column}.`);
       }
     } catch {
       if (ticket !== latest.current) return;

@@ -1,15 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Globe } from 'lucide-react';
-import {
-  siBluesky,
-  siFacebook,
-  siGithub,
-  siInstagram,
-  siThreads,
-  siTiktok,
-  siX,
-  siYoutube,
-} from 'simple-icons';
+import { siFacebook, siInstagram, siX, siYoutube } from 'simple-icons';
 import { mainCategories } from '../../catalogue/index.ts';
 import { useTutorial } from '../tutorial/tutorial.tsx';
 import { RetentionPeriod } from '../../lib/retention.tsx';
@@ -28,16 +19,15 @@ const legalLinks = [
   { to: '/gdpr', label: 'GDPR Compliance' },
 ] as const;
 
-/** Brand marks by network; LinkedIn and other sites get a plain globe (simple-icons has no LinkedIn). */
+/**
+ * Brand marks of the four networks the first drawing shows; any other profile (named in its link)
+ * gets a globe, so each extra mark does not weigh on every page's JavaScript.
+ */
 const brandPaths: Partial<Record<SocialNetwork, string>> = {
   facebook: siFacebook.path,
   x: siX.path,
   instagram: siInstagram.path,
   youtube: siYoutube.path,
-  tiktok: siTiktok.path,
-  github: siGithub.path,
-  bluesky: siBluesky.path,
-  threads: siThreads.path,
 };
 
 /** The site's own profiles, as configured (SOCIAL_LINKS); read once, they never change in a visit. */

@@ -219,6 +219,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     staticDir: config.staticDir,
     publicUrl: config.publicUrl,
     retentionSeconds: config.jobs.retentionMs / 1000,
+    socialLinks: config.socialLinks,
   });
 
   await jobs.start();

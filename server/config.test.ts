@@ -9,7 +9,9 @@ describe('configuration', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.dataDir).toMatch(/\/data$/);
     expect(config.databaseFile).toBe(`${config.dataDir}/toolbox.sqlite`);
-    expect(config.supportEmail).toBe('support@example.com');
+    expect(config.supportEmail).toBeUndefined();
+    expect(config.socialLinks).toEqual([]);
+    expect(config.postalAddress).toEqual([]);
     expect(config.smtp).toBeUndefined();
     expect(config.workers).toBeGreaterThanOrEqual(1);
     expect(config.bsCalendarFile).toBeUndefined();
@@ -39,6 +41,37 @@ describe('configuration', () => {
     });
     expect(config.allowedUrlHosts).toEqual(['a.test', 'b.test']);
     expect(config.trustProxy).toBe(1);
+  });
+
+  it('reads the contact details and social links only when given', () => {
+    const config = loadConfig({
+      SUPPORT_EMAIL: 'help@example.org',
+      SOCIAL_LINKS: ' https://www.facebook.com/everydaytools , https://example.org/blog ',
+      POSTAL_ADDRESS: 'Everyday Tools; Durbar Marg, Kathmandu 44600 ;Nepal',
+    });
+    expect(config.supportEmail).toBe('help@example.org');
+    expect(config.socialLinks).toEqual([
+      'https://www.facebook.com/everydaytools',
+      'https://example.org/blog',
+    ]);
+    expect(config.postalAddress).toEqual([
+      'Everyday Tools',
+      'Durbar Marg, Kathmandu 44600',
+      'Nepal',
+    ]);
+  });
+
+  it('refuses social links that are not http(s) addresses', () => {
+    expect(() => loadConfig({ SOCIAL_LINKS: 'https://x.com/a,javascript:alert(1)' })).toThrow(
+      /SOCIAL_LINKS: expected http\(s\) addresses/,
+    );
+    expect(() => loadConfig({ SOCIAL_LINKS: 'facebook' })).toThrow(ConfigError);
+  });
+
+  it('needs SUPPORT_EMAIL to mail contact messages', () => {
+    expect(() => loadConfig({ SMTP_HOST: 'mail.example.org' })).toThrow(
+      /SUPPORT_EMAIL is required when SMTP_HOST is set/,
+    );
   });
 
   it('treats empty values as unset', () => {

@@ -51,6 +51,24 @@ const trustProxySetting = z
     return addresses;
   });
 
+/** SOCIAL_LINKS: the site's own profile pages, comma-separated http(s) addresses, in order. */
+const socialLinksSetting = z.string().transform((value, context): string[] => {
+  const links = value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  for (const link of links) {
+    if (!z.url({ protocol: /^https?$/ }).safeParse(link).success) {
+      context.addIssue({
+        code: 'custom',
+        message: `expected http(s) addresses separated by commas, got '${link.slice(0, 60)}'`,
+      });
+      return z.NEVER;
+    }
+  }
+  return links;
+});
+
 const commaList = z.string().transform((value) =>
   value
     .split(',')
@@ -78,7 +96,11 @@ const environmentSchema = z.object({
   BODY_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(30),
   /** Open connections one network address may hold; 0 turns the limit off. */
   CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(64),
-  SUPPORT_EMAIL: z.email().default('support@example.com'),
+  /** Shown on the contact page and where contact messages are mailed; absent, neither happens. */
+  SUPPORT_EMAIL: z.email().optional(),
+  SOCIAL_LINKS: socialLinksSetting.default([]),
+  /** The postal address the contact page shows, its lines separated by ';'. */
+  POSTAL_ADDRESS: z.string().trim().min(1).optional(),
   SMTP_HOST: z.string().min(1).optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
   SMTP_SECURE: booleanFromText.default(false),
@@ -166,7 +188,12 @@ export interface AppConfig {
   bodyTimeoutMs: number;
   /** Open connections one address may hold (0: no limit). */
   connectionsPerAddress: number;
-  supportEmail: string;
+  /** The address the contact page shows and contact mails go to; none unless configured. */
+  supportEmail: string | undefined;
+  /** The site's own profile pages, shown in the footer; none unless configured. */
+  socialLinks: string[];
+  /** The lines of the postal address shown on the contact page; empty unless configured. */
+  postalAddress: string[];
   smtp?: {
     host: string;
     port: number;
@@ -246,6 +273,11 @@ export function loadConfig(
   if (e.STORAGE === 's3' && !e.S3_BUCKET) {
     throw new ConfigError('Invalid configuration: S3_BUCKET is required when STORAGE is s3');
   }
+  if (e.SMTP_HOST && !e.SUPPORT_EMAIL) {
+    throw new ConfigError(
+      'Invalid configuration: SUPPORT_EMAIL is required when SMTP_HOST is set (contact messages are mailed to it)',
+    );
+  }
   const dataDir = resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -261,16 +293,22 @@ export function loadConfig(
     bodyTimeoutMs: Math.round(e.BODY_TIMEOUT_SECONDS * 1000),
     connectionsPerAddress: e.CONNECTIONS_PER_ADDRESS,
     supportEmail: e.SUPPORT_EMAIL,
-    smtp: e.SMTP_HOST
-      ? {
-          host: e.SMTP_HOST,
-          port: e.SMTP_PORT,
-          secure: e.SMTP_SECURE,
-          user: e.SMTP_USER,
-          password: e.SMTP_PASSWORD,
-          from: e.MAIL_FROM ?? e.SUPPORT_EMAIL,
-        }
-      : undefined,
+    socialLinks: e.SOCIAL_LINKS,
+    postalAddress: (e.POSTAL_ADDRESS ?? '')
+      .split(';')
+      .map((line) => line.trim())
+      .filter(Boolean),
+    smtp:
+      e.SMTP_HOST && e.SUPPORT_EMAIL
+        ? {
+            host: e.SMTP_HOST,
+            port: e.SMTP_PORT,
+            secure: e.SMTP_SECURE,
+            user: e.SMTP_USER,
+            password: e.SMTP_PASSWORD,
+            from: e.MAIL_FROM ?? e.SUPPORT_EMAIL,
+          }
+        : undefined,
     rateLimits: {
       contact: { max: e.CONTACT_RATE_LIMIT, windowMs: e.CONTACT_RATE_WINDOW_SECONDS * 1000 },
       usage: { max: e.USAGE_RATE_LIMIT, windowMs: e.USAGE_RATE_WINDOW_SECONDS * 1000 },

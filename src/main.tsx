@@ -3,15 +3,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AccessibilityProvider } from './app/accessibility/accessibility-provider.tsx';
 import { router } from './app/router.tsx';
-import { TutorialProvider } from './app/tutorial/tutorial.tsx';
 import './styles.css';
 
 function App() {
   return (
     <AccessibilityProvider>
-      <TutorialProvider>
-        <RouterProvider router={router} />
-      </TutorialProvider>
+      <RouterProvider router={router} />
     </AccessibilityProvider>
   );
 }

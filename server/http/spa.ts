@@ -15,8 +15,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * when the browser accepts them), and for every page URL the app's HTML with that route's title,
  * description and canonical link already in the head, answering 404 for unknown routes.
  */
-export const spaPlugin = fp<{ staticDir: string; publicUrl: string; retentionSeconds: number }>(
-  async (app, { staticDir, publicUrl, retentionSeconds }) => {
+export const spaPlugin = fp<{
+  staticDir: string;
+  publicUrl: string;
+  retentionSeconds: number;
+  socialLinks: readonly string[];
+}>(
+  async (app, { staticDir, publicUrl, retentionSeconds, socialLinks }) => {
     const templatePath = join(staticDir, 'index.html');
     const template = existsSync(templatePath) ? readFileSync(templatePath, 'utf8') : undefined;
     if (!template) {
@@ -48,7 +53,7 @@ export const spaPlugin = fp<{ staticDir: string; publicUrl: string; retentionSec
       const meta = resolveRouteMeta(request.url);
       const html = template.replace(
         HEAD_PLACEHOLDER,
-        renderHeadTags(meta, publicUrl, retentionSeconds),
+        renderHeadTags(meta, publicUrl, retentionSeconds, socialLinks),
       );
       return reply
         .code(meta.status)

@@ -12,3 +12,12 @@ export function localMidnight(at: number): number {
   date.setHours(0, 0, 0, 0);
   return date.getTime();
 }
+
+/** Milliseconds of the local midnight that starts the day `days` calendar days before a moment. */
+export function localMidnightDaysBefore(at: number, days: number): number {
+  const date = new Date(at);
+  date.setHours(0, 0, 0, 0);
+  // setDate keeps local midnight across a daylight-saving change, where subtracting 24 h would not.
+  date.setDate(date.getDate() - days);
+  return date.getTime();
+}

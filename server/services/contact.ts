@@ -15,15 +15,16 @@ export interface ContactService {
 export function createContactService(
   db: AppDatabase,
   mailer: Mailer,
-  supportEmail: string,
+  /** Where messages are mailed (SUPPORT_EMAIL); without it they are only stored. */
+  supportEmail: string | undefined,
   log: FastifyBaseLogger,
 ): ContactService {
   const pending = new Set<Promise<void>>();
 
-  async function deliver(id: number, message: ContactMessage): Promise<void> {
+  async function deliver(id: number, message: ContactMessage, to: string): Promise<void> {
     try {
       await mailer.send({
-        to: supportEmail,
+        to,
         replyTo: message.email,
         subject: `[Contact: ${message.subject}] ${message.firstName} ${message.lastName}`,
         text: `From: ${message.firstName} ${message.lastName} <${message.email}>\nTopic: ${message.subject}\n\n${message.message}`,
@@ -48,8 +49,10 @@ export function createContactService(
         .values({ ...message, visitorId, createdAt: Date.now() })
         .returning({ id: contactMessages.id })
         .get();
-      if (mailer.enabled) {
-        const delivery = deliver(row.id, message).finally(() => pending.delete(delivery));
+      if (mailer.enabled && supportEmail) {
+        const delivery = deliver(row.id, message, supportEmail).finally(() =>
+          pending.delete(delivery),
+        );
         pending.add(delivery);
       }
       return row.id;

@@ -1,7 +1,7 @@
 import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client.ts';
 import { jobs, toolUsage, visitors } from '../../db/schema.ts';
-import { localDay, localMidnight } from './clock.ts';
+import { localDay, localMidnight, localMidnightDaysBefore } from './clock.ts';
 
 export interface DashboardMetrics {
   /** Jobs created plus browser-tool uses tracked since local midnight. */
@@ -60,20 +60,43 @@ export function computeDashboard(db: AppDatabase, now = Date.now()): DashboardMe
   };
 }
 
-/** Uses per tool, all time: tracked browser uses plus jobs started from the tool, most used first. */
-export function computeToolUsage(db: AppDatabase): ToolUsageItem[] {
+/** The window "Popular tools" ranks over: today and the 29 local days before it. */
+export const POPULAR_WINDOW_DAYS = 30;
+
+/**
+ * Uses per tool, most used first: tracked browser uses plus jobs started from the tool. All time,
+ * or from local midnight `days - 1` days before `now` (so `days: 30` is today and the 29 days
+ * before it; the per-day counts cannot be cut finer than a day).
+ */
+export function computeToolUsage(
+  db: AppDatabase,
+  window?: { days: number; now?: number },
+): ToolUsageItem[] {
+  const since = window
+    ? localMidnightDaysBefore(window.now ?? Date.now(), window.days - 1)
+    : undefined;
   const totals = new Map<string, number>();
   const usageRows = db
     .select({ toolSlug: toolUsage.toolSlug, n: sql<number>`sum(${toolUsage.count})` })
     .from(toolUsage)
-    .where(eq(toolUsage.kind, 'use'))
+    .where(
+      since === undefined
+        ? eq(toolUsage.kind, 'use')
+        : and(eq(toolUsage.kind, 'use'), gte(toolUsage.day, localDay(since))),
+    )
     .groupBy(toolUsage.toolSlug)
     .all();
   for (const row of usageRows) totals.set(row.toolSlug, Number(row.n));
+  // Job rows older than the record retention are folded into tool_usage before they are deleted
+  // (record-pruning.ts), so the two sums never count a job twice.
   const jobRows = db
     .select({ toolSlug: jobs.toolSlug, n: sql<number>`count(*)` })
     .from(jobs)
-    .where(isNotNull(jobs.toolSlug))
+    .where(
+      since === undefined
+        ? isNotNull(jobs.toolSlug)
+        : and(isNotNull(jobs.toolSlug), gte(jobs.createdAt, since)),
+    )
     .groupBy(jobs.toolSlug)
     .all();
   for (const row of jobRows) {
@@ -83,4 +106,18 @@ export function computeToolUsage(db: AppDatabase): ToolUsageItem[] {
     .filter(([, count]) => count > 0)
     .map(([toolSlug, count]) => ({ toolSlug, count }))
     .sort((a, b) => b.count - a.count || a.toolSlug.localeCompare(b.toolSlug));
+}
+
+export interface RecentToolUsage {
+  /** How many local days the counts cover, today included. */
+  days: number;
+  tools: ToolUsageItem[];
+}
+
+/** The counts "Popular tools" ranks: uses per tool over the last POPULAR_WINDOW_DAYS days. */
+export function computeRecentToolUsage(db: AppDatabase, now = Date.now()): RecentToolUsage {
+  return {
+    days: POPULAR_WINDOW_DAYS,
+    tools: computeToolUsage(db, { days: POPULAR_WINDOW_DAYS, now }),
+  };
 }

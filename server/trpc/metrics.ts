@@ -1,7 +1,11 @@
-import { computeDashboard, computeToolUsage } from '../services/metrics.ts';
+import { computeDashboard, computeRecentToolUsage, computeToolUsage } from '../services/metrics.ts';
 import { publicProcedure, router } from './init.ts';
 
 export const metricsRouter = router({
   dashboard: publicProcedure.query(({ ctx }) => computeDashboard(ctx.services.database.db)),
   toolUsage: publicProcedure.query(({ ctx }) => computeToolUsage(ctx.services.database.db)),
+  /** Uses per tool over the last 30 days, for "Popular tools". */
+  recentToolUsage: publicProcedure.query(({ ctx }) =>
+    computeRecentToolUsage(ctx.services.database.db),
+  ),
 });

@@ -16,7 +16,7 @@ import {
 } from './index.ts';
 import { features } from './features.ts';
 
-/** The route lists of 01 section 2 and 02 section 2, copied here as the test's independent truth. */
+/** The route lists of docs/product.md#pages-and-routes, copied here as the test's independent truth. */
 const specTools: Record<string, string[]> = {
   'image-tools': [
     'remove-background',

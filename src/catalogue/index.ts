@@ -5,7 +5,7 @@ export { categories } from './categories.ts';
 export { features, findFeature, type Feature } from './features.ts';
 export type { Category, CategoryIconName, Tool, ToolRef } from './types.ts';
 
-/** Short routes /tools/{slug} that show a tool directly (01 section 2), mapped to its category. */
+/** Short routes /tools/{slug} that show a tool directly (docs/product.md#pages-and-routes), mapped to its category. */
 export const toolAliases: Readonly<Record<string, string>> = {
   'case-converter': 'text-utility-tools',
   'seo-meta-generator': 'text-utility-tools',
@@ -17,7 +17,10 @@ export const toolAliases: Readonly<Record<string, string>> = {
   'temperature-converter': 'international-unit-tools',
 };
 
-/** The slugs of the popular tools on the home page, in order. */
+/**
+ * The editor's picks, in order: the home page shows them, labelled as such, while too few uses
+ * were recorded in the last 30 days to rank tools by real use (src/pages/home/popular-ranking.ts).
+ */
 export const popularToolSlugs = [
   'case-converter',
   'nepali-land-converter',

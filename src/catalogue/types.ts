@@ -1,4 +1,4 @@
-/** The lucide icon names a category may carry (01 section 3). */
+/** The lucide icon names a category may carry (docs/product.md#catalogue). */
 export type CategoryIconName =
   'Image' | 'Video' | 'Music' | 'FileText' | 'Globe' | 'Type' | 'Palette' | 'Calculator';
 
@@ -24,7 +24,7 @@ export interface Category {
   name: string;
   description: string;
   icon: CategoryIconName;
-  /** False for conversion-tools, which the footer's Tools column leaves out (01 section 2). */
+  /** False for conversion-tools, which the footer's Tools column leaves out (docs/product.md#pages-and-routes). */
   main: boolean;
   tools: readonly Tool[];
 }

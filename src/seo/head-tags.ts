@@ -1,4 +1,5 @@
 import { DEFAULT_RETENTION_SECONDS, fillRetention } from '../shared/retention.ts';
+import { SOCIAL_LINKS_META } from '../lib/social-links.ts';
 import type { RouteMeta } from './route-meta.ts';
 
 const escapes: Record<string, string> = {
@@ -15,18 +16,23 @@ export function escapeHtml(text: string): string {
 
 /**
  * The head tags of a route, as the server writes them into index.html for a hard load, with the
- * server's file retention (which the page's texts say) in a meta tag of its own.
+ * server's file retention (which the page's texts say) and its configured social profiles (which
+ * the footer shows) in meta tags of their own.
  */
 export function renderHeadTags(
   meta: RouteMeta,
   origin: string,
   retentionSeconds = DEFAULT_RETENTION_SECONDS,
+  socialLinks: readonly string[] = [],
 ): string {
   const canonical = escapeHtml(`${origin}${meta.canonicalPath}`);
   const title = escapeHtml(meta.title);
   const description = escapeHtml(fillRetention(meta.description, retentionSeconds));
   return [
     `<meta name="file-retention-seconds" content="${Math.round(retentionSeconds)}" />`,
+    socialLinks.length > 0
+      ? `<meta name="${SOCIAL_LINKS_META}" content="${escapeHtml(socialLinks.join(' '))}" />`
+      : '',
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
     `<meta name="keywords" content="${escapeHtml(meta.keywords)}" />`,

@@ -89,6 +89,17 @@ describe('head tags', () => {
     expect(escapeHtml('<>&"\'')).toBe('&lt;&gt;&amp;&quot;&#39;');
   });
 
+  it('writes the social links only when there are some', () => {
+    const meta = resolveRouteMeta('/');
+    expect(renderHeadTags(meta, 'https://example.org')).not.toContain('social-links');
+    expect(
+      renderHeadTags(meta, 'https://example.org', 3600, [
+        'https://x.com/a?b=1&c=2',
+        'https://e.org',
+      ]),
+    ).toContain('<meta name="social-links" content="https://x.com/a?b=1&amp;c=2 https://e.org" />');
+  });
+
   it('marks not-found pages noindex', () => {
     expect(renderHeadTags(resolveRouteMeta('/nope'), 'https://example.org')).toContain('noindex');
   });

@@ -240,8 +240,10 @@ test.describe('server tools in the browser', () => {
     await choose(page, [
       { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') },
     ]);
-    await expect(toastText(page, 'Invalid File')).toBeVisible();
-    await expect(toastText(page, 'Please select a valid PDF file')).toBeVisible();
+    // A refused file is said inside the drop zone, once.
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Please select a valid PDF file' }),
+    ).toHaveCount(1);
 
     await choose(page, [
       { name: 'long.pdf', mimeType: 'application/pdf', buffer: await makePdf(25) },
@@ -281,15 +283,17 @@ test.describe('server tools in the browser', () => {
     await expect(page.getByText(/"fake\.png" is not a JPEG, PNG or WebP image/)).toBeVisible();
   });
 
-  test('a refused drop shows the Upload Error toast', async ({ page }) => {
+  test('a refused file is said inside the drop zone, not in a toast', async ({ page }) => {
     await page.goto('/tools/image-tools/image-converter');
     await choose(page, [
       { name: 'anim.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') },
     ]);
-    await expect(toastText(page, 'Upload Error')).toBeVisible();
-    await expect(
-      toastText(page, 'Invalid file type. Please check supported formats.'),
-    ).toBeVisible();
+    const refusal = page
+      .getByRole('alert')
+      .filter({ hasText: 'Upload Error: Invalid file type. Please check supported formats.' });
+    await expect(refusal).toHaveCount(1);
+    await expect(refusal).toBeVisible();
+    await expect(page.getByTestId('toast')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Convert Image' })).toBeDisabled();
   });
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, test, toastLocator } from './fixtures.ts';
 
 /** Every text and developer tool, opened from its route and used once as a visitor would. */
 
@@ -64,7 +64,9 @@ test('password generator: length, strength, the one-class rule and copy', async 
   for (const name of ['Uppercase', 'Lowercase', 'Numbers', 'Symbols']) {
     await page.getByRole('checkbox', { name: new RegExp(name) }).click();
   }
-  await expect(toastText(page, 'Please select at least one character type')).toBeVisible();
+  await expect(page.getByText('Please select at least one character type.')).toBeVisible();
+  // Said once, beside the choices: no toast repeats it.
+  await expect(toastLocator(page)).toHaveCount(0);
   await expect(password).toHaveValue('');
   await page.getByRole('checkbox', { name: /Numbers/ }).click();
   await expect(password).toHaveValue(/^\d{64}$/);
@@ -76,12 +78,11 @@ test('JSON formatter: the error with its place, then Format, Minify and copy', a
   const input = page.getByLabel('JSON input');
   await input.fill('{\n  "a": 1,\n  "b": [1, 2,]\n}');
   await page.getByRole('button', { name: 'Format', exact: true }).click();
-  await expect(
-    page.getByText('Invalid JSON format. Please check your input.').first(),
-  ).toBeVisible();
+  await expect(page.getByText('Invalid JSON format. Please check your input.')).toBeVisible();
   await expect(
     page.getByText('Line 3, column 14: Trailing comma before ] is not allowed.', { exact: true }),
   ).toBeVisible();
+  await expect(toastLocator(page)).toHaveCount(0);
 
   await input.fill('{"name":"Ann","tags":["a","b"],"id":12345678901234567890}');
   await page.getByRole('button', { name: 'Format', exact: true }).click();
@@ -179,7 +180,7 @@ const formatters = [
 ] as const;
 
 for (const f of formatters) {
-  test(`${f.language} formatter formats, and shows the error toast for broken code`, async ({
+  test(`${f.language} formatter formats, and shows the error once for broken code`, async ({
     page,
   }) => {
     await page.goto(tool(f.slug));
@@ -191,7 +192,9 @@ for (const f of formatters) {
 
     await page.getByLabel(`${f.language} input`).fill(f.broken);
     await page.getByRole('button', { name: 'Format', exact: true }).click();
-    await expect(toastText(page, f.failure)).toBeVisible();
+    await expect(page.getByText(f.failure)).toHaveCount(1);
+    await expect(page.getByText(f.failure)).toBeVisible();
+    await expect(toastLocator(page)).toHaveCount(0);
     await expect(page.getByLabel(`Formatted ${f.language}`)).toHaveValue('');
     await expectNoSeriousA11yViolations(page);
 
@@ -200,7 +203,7 @@ for (const f of formatters) {
   });
 }
 
-test('SCSS compiler compiles, and shows the error toast for broken code', async ({ page }) => {
+test('SCSS compiler compiles, and shows the error once for broken code', async ({ page }) => {
   await page.goto(tool('scss-compiler'));
   await page.getByLabel('SCSS input').fill('$c: red;\n.a { .b { color: $c; } }');
   await page.getByRole('button', { name: 'Compile' }).click();
@@ -211,9 +214,10 @@ test('SCSS compiler compiles, and shows the error toast for broken code', async 
 
   await page.getByLabel('SCSS input').fill('.a {\n  color: $nope;\n}');
   await page.getByRole('button', { name: 'Compile' }).click();
-  await expect(
-    toastText(page, 'Failed to compile SCSS: Undefined variable. (line 2, column 10)'),
-  ).toBeVisible();
+  const failure = page.getByText('Failed to compile SCSS: Undefined variable. (line 2, column 10)');
+  await expect(failure).toHaveCount(1);
+  await expect(failure).toBeVisible();
+  await expect(toastLocator(page)).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 });
 

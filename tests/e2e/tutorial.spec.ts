@@ -48,10 +48,29 @@ test('shows the four-step tutorial once, 1.5 s after the first load', async ({ p
 });
 
 test('closing the tutorial counts as done', async ({ page }) => {
-  await page.goto('/about');
+  await page.goto('/');
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible({ timeout: 4000 });
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   expect(await page.evaluate(() => localStorage.getItem('tutorial-completed'))).toBe('true');
+});
+
+test('waits for the home page when the visit starts elsewhere', async ({ page }) => {
+  await page.goto('/about');
+  await page.waitForTimeout(2500);
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.getByRole('link', { name: 'Home', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('dialog')).toContainText('Welcome to Everyday Tools', {
+    timeout: 5000,
+  });
+});
+
+test('Take the tour on a tool page opens it on the home page', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('tutorial-completed', 'true'));
+  await page.goto('/tools/text-utility-tools/json-formatter');
+  await page.getByRole('button', { name: 'Take the tour' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('dialog')).toContainText('Welcome to Everyday Tools');
 });

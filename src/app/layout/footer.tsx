@@ -1,8 +1,10 @@
 import { Link } from '@tanstack/react-router';
+import { Globe } from 'lucide-react';
 import { siFacebook, siInstagram, siX, siYoutube } from 'simple-icons';
 import { mainCategories } from '../../catalogue/index.ts';
 import { useTutorial } from '../tutorial/tutorial.tsx';
 import { RetentionPeriod } from '../../lib/retention.tsx';
+import { readSocialLinks, type SocialNetwork } from '../../lib/social-links.ts';
 
 const companyLinks = [
   { to: '/about', label: 'About Us' },
@@ -17,13 +19,49 @@ const legalLinks = [
   { to: '/gdpr', label: 'GDPR Compliance' },
 ] as const;
 
-/** Placeholder profile links (the first drawing names none); they open the networks' home pages. */
-const socialLinks = [
-  { icon: siFacebook, label: 'Facebook', href: 'https://www.facebook.com/' },
-  { icon: siX, label: 'X (Twitter)', href: 'https://x.com/' },
-  { icon: siInstagram, label: 'Instagram', href: 'https://www.instagram.com/' },
-  { icon: siYoutube, label: 'YouTube', href: 'https://www.youtube.com/' },
-];
+/**
+ * Brand marks of the four networks the first drawing shows; any other profile (named in its link)
+ * gets a globe, so each extra mark does not weigh on every page's JavaScript.
+ */
+const brandPaths: Partial<Record<SocialNetwork, string>> = {
+  facebook: siFacebook.path,
+  x: siX.path,
+  instagram: siInstagram.path,
+  youtube: siYoutube.path,
+};
+
+/** The site's own profiles, as configured (SOCIAL_LINKS); read once, they never change in a visit. */
+const socialLinks = readSocialLinks();
+
+function SocialLinks() {
+  if (socialLinks.length === 0) return null;
+  return (
+    <ul className="mt-4 flex flex-wrap gap-3" aria-label="Social media">
+      {socialLinks.map((social) => {
+        const path = brandPaths[social.network];
+        return (
+          <li key={social.href}>
+            <a
+              href={social.href}
+              aria-label={social.label}
+              rel="noopener noreferrer"
+              target="_blank"
+              className="flex size-9 items-center justify-center rounded-full border border-line text-muted hover:text-ink"
+            >
+              {path ? (
+                <svg viewBox="0 0 24 24" className="size-4 fill-current" aria-hidden="true">
+                  <path d={path} />
+                </svg>
+              ) : (
+                <Globe className="size-4" aria-hidden="true" />
+              )}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
 
 function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -48,23 +86,7 @@ export function Footer() {
             One smart toolbox for everyday work. Free, no sign-up, and your files are deleted within{' '}
             <RetentionPeriod />.
           </p>
-          <ul className="mt-4 flex gap-3" aria-label="Social media">
-            {socialLinks.map((social) => (
-              <li key={social.label}>
-                <a
-                  href={social.href}
-                  aria-label={social.label}
-                  rel="noopener noreferrer"
-                  target="_blank"
-                  className="flex size-9 items-center justify-center rounded-full border border-line text-muted hover:text-ink"
-                >
-                  <svg viewBox="0 0 24 24" className="size-4 fill-current" aria-hidden="true">
-                    <path d={social.icon.path} />
-                  </svg>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks />
         </div>
         <FooterColumn title="Tools">
           {mainCategories.map((category) => (

@@ -1,7 +1,7 @@
 export interface NavLink {
   to: string;
   label: string;
-  /** Home is active only on an exact match; the others on a prefix match (01 section 2). */
+  /** Home is active only on an exact match; the others on a prefix match (docs/product.md#pages-and-routes). */
   exact?: boolean;
 }
 

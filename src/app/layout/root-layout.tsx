@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { ToasterHost } from '../toast/toaster-host.tsx';
+import { TutorialProvider } from '../tutorial/tutorial.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { useRouteHead } from './route-head.ts';
@@ -17,7 +18,7 @@ function useFocusMainOnNavigation(pathname: string) {
   }, [pathname]);
 }
 
-/** The page scrolls to the top when the query string changes (01 section 2). */
+/** The page scrolls to the top when the query string changes (docs/product.md#pages-and-routes). */
 function useScrollTopOnQueryChange(search: string) {
   const first = useRef(true);
   useEffect(() => {
@@ -35,19 +36,21 @@ export function RootLayout() {
   useFocusMainOnNavigation(location.pathname);
   useScrollTopOnQueryChange(location.searchStr);
   return (
-    <div className="flex min-h-screen flex-col">
-      <a
-        href="#main-content"
-        className="sr-only z-50 rounded-lg bg-accent px-4 py-2 font-semibold text-on-accent focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-      >
-        Skip to main content
-      </a>
-      <Header />
-      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
-      </main>
-      <Footer />
-      <ToasterHost />
-    </div>
+    <TutorialProvider pathname={location.pathname}>
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#main-content"
+          className="sr-only z-50 rounded-lg bg-accent px-4 py-2 font-semibold text-on-accent focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to main content
+        </a>
+        <Header />
+        <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+          <Outlet />
+        </main>
+        <Footer />
+        <ToasterHost />
+      </div>
+    </TutorialProvider>
   );
 }

@@ -4,7 +4,7 @@ export interface TutorialStep {
   body: string;
 }
 
-/** The four steps of the first-visit tutorial (01 section 4). */
+/** The four steps of the first-visit tutorial (docs/product.md#tutorial). */
 export const tutorialSteps: readonly TutorialStep[] = [
   {
     id: 'welcome',

@@ -6,10 +6,13 @@ import {
   useCallback,
   useEffect,
   useMemo,
+  useRef,
   useState,
 } from 'react';
 import type { ReactNode } from 'react';
+import { useNavigate } from '@tanstack/react-router';
 import { trackTutorial } from '../../lib/analytics.ts';
+import { mayAutoShowTutorial, TUTORIAL_PATH } from './auto-show.ts';
 import {
   isTutorialCompleted,
   TUTORIAL_DELAY_MS,
@@ -18,7 +21,7 @@ import {
 } from './tutorial-steps.ts';
 
 interface TutorialContextValue {
-  /** Clears the completed flag and shows the tutorial again from its first step. */
+  /** Clears the completed flag and shows the tutorial again from its first step, on the home page. */
   restart: () => void;
 }
 
@@ -43,12 +46,25 @@ function storeCompleted() {
   }
 }
 
-/** The first-visit tutorial: shown 1.5 s after load unless completed before. */
-export function TutorialProvider({ children }: { children: ReactNode }) {
+/**
+ * The first-visit tutorial: shown 1.5 s after the visitor reaches the home page unless completed
+ * before, never on another page and never while a field has the focus (then a later visit to the
+ * home page tries again). `pathname` is the current route's path.
+ */
+export function TutorialProvider({
+  pathname,
+  children,
+}: {
+  pathname: string;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState(0);
+  const shownThisVisit = useRef(false);
+  const navigate = useNavigate();
 
   const show = useCallback(() => {
+    shownThisVisit.current = true;
     setStep(0);
     setOpen(true);
     trackTutorial('start');
@@ -56,10 +72,14 @@ export function TutorialProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    if (isTutorialCompleted(storage())) return;
-    const timer = setTimeout(show, TUTORIAL_DELAY_MS);
+    if (pathname !== TUTORIAL_PATH || shownThisVisit.current) return;
+    const timer = setTimeout(() => {
+      if (mayAutoShowTutorial(pathname, isTutorialCompleted(storage()), document.activeElement)) {
+        show();
+      }
+    }, TUTORIAL_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [show]);
+  }, [pathname, show]);
 
   const finish = useCallback((how: 'complete' | 'skip', atStep: number) => {
     storeCompleted();
@@ -80,10 +100,12 @@ export function TutorialProvider({ children }: { children: ReactNode }) {
         } catch {
           // ignore
         }
-        show();
+        // "Take the tour" from another page goes to the home page first, then opens there.
+        if (pathname === TUTORIAL_PATH) show();
+        else void navigate({ to: TUTORIAL_PATH }).then(show);
       },
     }),
-    [show],
+    [navigate, pathname, show],
   );
 
   return (

@@ -1,6 +1,5 @@
 import { Upload } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
-import { toast } from '../../app/toast/toast-store.ts';
 import { trackFileUpload } from '../../lib/analytics.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatBytes } from '../../lib/format.ts';
@@ -18,39 +17,39 @@ export interface FilePickerProps {
   /** Files already chosen for a multiple slot (new ones fill the places left). */
   chosen?: number;
   onFiles: (files: File[]) => void;
-  /** Shows a refusal; by default the 'Upload Error' toast. */
-  onReject?: (message: string) => void;
+  /** Rewords a refusal for this tool (the message shows inside the drop zone). */
+  describeRejection?: (message: string) => string;
   disabled?: boolean;
   toolSlug: string;
 }
 
 /**
- * A drop zone with a button: only the slot's kinds, each within its size limit, at most its number
- * of files. A refusal shows the 'Upload Error' toast with the first reason
- * (docs/product.md#inputs-and-limits).
+ * A drop zone with a button: only the slot's kinds, each within its size limit, at most its
+ * number of files. A refusal says its first reason once, inside the drop zone, until the next
+ * choice.
  */
-const uploadError = (message: string) =>
-  toast({ title: 'Upload Error', description: message, variant: 'destructive' });
 
 export function FilePicker({
   slot,
   buttonLabel,
   chosen = 0,
   onFiles,
-  onReject = uploadError,
+  describeRejection = (message) => message,
   disabled,
   toolSlug,
 }: FilePickerProps) {
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
+  const rejectionId = useId();
   const [dragging, setDragging] = useState(false);
+  const [rejection, setRejection] = useState('');
   const multiple = slot.max > 1;
 
   const take = (list: FileList | null, method: 'drop' | 'select') => {
     const files = Array.from(list ?? []);
     if (files.length === 0) return;
     const { accepted, error } = selectFiles(files, slot, chosen);
-    if (error) onReject(error);
+    setRejection(error ? describeRejection(error) : '');
     for (const file of accepted) {
       trackFileUpload({ toolSlug, fileSize: file.size, fileType: file.type, method });
     }
@@ -82,7 +81,7 @@ export function FilePicker({
       <Button
         variant="secondary"
         disabled={disabled}
-        aria-describedby={hintId}
+        aria-describedby={rejection ? `${hintId} ${rejectionId}` : hintId}
         onClick={() => input.current?.click()}
       >
         {buttonLabel}
@@ -92,6 +91,11 @@ export function FilePicker({
         {multiple ? 's' : ''}, up to {limitLabel(slot.maxBytes)}
         {multiple ? ` each, ${slot.max} at most` : ''}
       </p>
+      {rejection && (
+        <p id={rejectionId} role="alert" className="text-sm font-medium text-danger">
+          <span className="font-semibold">Upload Error:</span> {rejection}
+        </p>
+      )}
       <input
         ref={input}
         type="file"

@@ -23,8 +23,8 @@ export interface PdfToImagesTexts {
   failure: (error: { code: string; message: string }) => ToastInput;
   /** A toast when the button is pressed with no file (the button is otherwise disabled). */
   noFile?: ToastInput;
-  /** How a refused file is reported (by default the 'Upload Error' toast). */
-  onReject?: (message: string) => void;
+  /** Rewords a refused file's message (shown inside the drop zone). */
+  describeRejection?: (message: string) => string;
 }
 
 /**
@@ -69,7 +69,7 @@ export function PdfToImagesTool({
         buttonLabel="Choose a PDF"
         toolSlug={tool.slug}
         disabled={runner.busy}
-        onReject={texts.onReject}
+        describeRejection={texts.describeRejection}
         onFiles={([chosen]) => {
           runner.reset();
           setFile(chosen);

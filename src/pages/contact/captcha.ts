@@ -3,7 +3,7 @@ export interface Captcha {
   b: number;
 }
 
-/** Two random whole numbers from 1 to 10 (01 section 5). */
+/** Two random whole numbers from 1 to 10 (docs/product.md#inputs-and-limits). */
 export function createCaptcha(random: () => number = Math.random): Captcha {
   const pick = () => 1 + Math.floor(random() * 10);
   return { a: pick(), b: pick() };

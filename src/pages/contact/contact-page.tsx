@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Mail, MapPin, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../app/toast/toast-store.ts';
@@ -15,6 +15,7 @@ import {
   type ContactMessage,
 } from '../../shared/contact.ts';
 import { createCaptcha, isCaptchaSolved } from './captcha.ts';
+import { ContactDetails } from './contact-details.tsx';
 
 const emptyForm: ContactMessage = {
   firstName: '',
@@ -121,40 +122,7 @@ function ContactForm() {
             </div>
           </form>
         </Card>
-        <aside className="space-y-4">
-          <Card className="p-5">
-            <h2 className="flex items-center gap-2 font-semibold">
-              <Mail className="size-4 text-accent" aria-hidden="true" /> Email
-            </h2>
-            <p className="mt-2 text-sm">
-              {site.data ? (
-                <a
-                  href={`mailto:${site.data.supportEmail}`}
-                  className="text-accent hover:underline"
-                >
-                  {site.data.supportEmail}
-                </a>
-              ) : (
-                <span
-                  className="inline-block h-4 w-48 animate-pulse-soft rounded bg-slate-200"
-                  aria-hidden="true"
-                />
-              )}
-            </p>
-          </Card>
-          <Card className="p-5">
-            <h2 className="flex items-center gap-2 font-semibold">
-              <MapPin className="size-4 text-accent" aria-hidden="true" /> Address
-            </h2>
-            <address className="mt-2 text-sm not-italic text-muted">
-              Everyday Tools
-              <br />
-              Durbar Marg, Kathmandu 44600
-              <br />
-              Nepal
-            </address>
-          </Card>
-        </aside>
+        <ContactDetails info={site.data} loading={site.isPending} />
       </div>
     </div>
   );

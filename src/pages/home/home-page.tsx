@@ -51,14 +51,7 @@ export function HomePage() {
           <MetricsStrip />
         </section>
 
-        <section aria-labelledby="popular-heading">
-          <SectionHeading
-            id="popular-heading"
-            title="Popular Tools"
-            intro="What visitors use most."
-          />
-          <PopularTools />
-        </section>
+        <PopularTools />
 
         <section aria-labelledby="categories-heading">
           <SectionHeading

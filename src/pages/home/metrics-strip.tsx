@@ -1,13 +1,19 @@
 import { Activity, BarChart3, Timer, Users } from 'lucide-react';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { formatCount, formatSeconds } from '../../lib/format.ts';
 import type { DashboardMetrics } from '../../../server/services/metrics.ts';
 import { getJson } from '../../lib/http.ts';
 import { usePolledQuery } from '../../lib/use-polled-query.ts';
-import { FALLBACK_METRICS, METRICS_REFETCH_MS } from './metrics-fallback.ts';
+import { METRICS_REFETCH_MS, metricValues, type MetricLabel } from './metric-values.ts';
 
 /** The REST face of metrics.dashboard: the home page stays free of the tRPC client's weight. */
 const loadDashboard = () => getJson<DashboardMetrics>('/api/metrics/dashboard');
+
+const icons: Record<MetricLabel, typeof Activity> = {
+  'Tools Used Today': Activity,
+  'Total Conversions': BarChart3,
+  'Avg. Processing Time': Timer,
+  'Active Users': Users,
+};
 
 export function MetricsStrip() {
   const query = usePolledQuery(loadDashboard, METRICS_REFETCH_MS);
@@ -26,35 +32,28 @@ export function MetricsStrip() {
     );
   }
 
-  const metrics = query.data ?? FALLBACK_METRICS;
-  const items = [
-    { label: 'Tools Used Today', value: formatCount(metrics.toolsUsedToday), icon: Activity },
-    { label: 'Total Conversions', value: formatCount(metrics.totalConversions), icon: BarChart3 },
-    {
-      label: 'Avg. Processing Time',
-      value: formatSeconds(metrics.averageProcessingTime),
-      icon: Timer,
-    },
-    { label: 'Active Users', value: formatCount(metrics.activeUsers), icon: Users },
-  ];
   return (
     <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-      {items.map(({ label, value, icon: Icon }) => (
-        <li
-          key={label}
-          className="flex h-24 items-center gap-3 rounded-card border border-line bg-surface p-4 shadow-sm"
-        >
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent-strong">
-            <Icon className="size-5" aria-hidden="true" />
-          </span>
-          <p className="flex flex-col">
-            <span className="text-xl font-bold sm:text-2xl" data-testid={`metric-${label}`}>
-              {value}
+      {metricValues(query.data).map(({ label, value, missing }) => {
+        const Icon = icons[label];
+        return (
+          <li
+            key={label}
+            className="flex h-24 items-center gap-3 rounded-card border border-line bg-surface p-4 shadow-sm"
+          >
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent-strong">
+              <Icon className="size-5" aria-hidden="true" />
             </span>
-            <span className="text-xs font-medium text-muted sm:text-sm">{label}</span>
-          </p>
-        </li>
-      ))}
+            <p className="flex flex-col">
+              <span className="text-xl font-bold sm:text-2xl" data-testid={`metric-${label}`}>
+                {missing ? <span aria-hidden="true">{value}</span> : value}
+                {missing && <span className="sr-only">not available right now</span>}
+              </span>
+              <span className="text-xs font-medium text-muted sm:text-sm">{label}</span>
+            </p>
+          </li>
+        );
+      })}
     </ul>
   );
 }

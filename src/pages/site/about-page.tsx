@@ -1,13 +1,53 @@
 import { Link } from '@tanstack/react-router';
+import { categories, screenOf } from '../../catalogue/index.ts';
+import { hasToolScreen } from '../../tools/registry.ts';
+import type { DashboardMetrics } from '../../../server/services/metrics.ts';
+import { formatCount } from '../../lib/format.ts';
+import { getJson } from '../../lib/http.ts';
+import { usePolledQuery } from '../../lib/use-polled-query.ts';
 import { ProsePage } from './prose-page.tsx';
 import { RetentionPeriod } from '../../lib/retention.tsx';
+import { catalogueFigures } from './site-figures.ts';
 
-const claims = [
-  { value: '1M+', label: 'files processed' },
-  { value: '50K+', label: 'happy users' },
-  { value: '15+', label: 'free tools' },
-  { value: '99.9%', label: 'uptime' },
-];
+const figures = catalogueFigures(categories, (tool) => hasToolScreen(screenOf(tool)));
+
+const loadDashboard = () => getJson<DashboardMetrics>('/api/metrics/dashboard');
+
+/** Figures counted from the catalogue and the database; a dash where the database did not answer. */
+function SiteFigures() {
+  const dashboard = usePolledQuery(loadDashboard);
+  const conversions = dashboard.data ? formatCount(dashboard.data.totalConversions) : undefined;
+  const items = [
+    { label: 'free tools', value: String(figures.tools) },
+    { label: 'categories', value: String(figures.categories) },
+    { label: 'conversions so far', value: conversions },
+  ];
+  return (
+    <dl className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-3">
+      {items.map((item) => (
+        <div
+          key={item.label}
+          className="flex flex-col-reverse rounded-card border border-line bg-surface p-4 text-center"
+        >
+          <dt className="text-sm text-muted">{item.label}</dt>
+          <dd
+            className="text-2xl font-bold text-accent-strong"
+            data-testid={`figure-${item.label}`}
+          >
+            {item.value ?? (
+              <>
+                <span aria-hidden="true">—</span>
+                <span className="sr-only">
+                  {dashboard.status === 'pending' ? 'loading' : 'not available right now'}
+                </span>
+              </>
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 export function AboutPage() {
   return (
@@ -59,17 +99,7 @@ export function AboutPage() {
         },
       ]}
     >
-      <dl className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-4">
-        {claims.map((claim) => (
-          <div
-            key={claim.label}
-            className="flex flex-col-reverse rounded-card border border-line bg-surface p-4 text-center"
-          >
-            <dt className="text-sm text-muted">{claim.label}</dt>
-            <dd className="text-2xl font-bold text-accent-strong">{claim.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <SiteFigures />
     </ProsePage>
   );
 }

@@ -1,6 +1,5 @@
 import { ImageUp, RotateCcw } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react';
-import { toast } from '../../app/toast/toast-store.ts';
 import { useToolTracking } from '../../app/tool/use-tool-tracking.ts';
 import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -49,15 +48,13 @@ export default function ImageColorExtractorScreen(_props: ToolScreenProps) {
     urlRef.current = url;
   };
 
-  const fail = (title: string, message: string) => {
-    setError(message);
-    toast({ title, description: message, variant: 'destructive' });
-  };
+  /** The problem shows once, inside the drop zone. */
+  const fail = (message: string) => setError(message);
 
   const open = async (file: File | undefined, method: 'drop' | 'select') => {
     if (!file) return;
     const problem = checkImageFile(file);
-    if (problem) return fail('Invalid File', problem);
+    if (problem) return fail(problem);
     trackAction('upload', { method, file_type: file.type, file_size: file.size });
     setReading(true);
     setError(null);
@@ -67,7 +64,7 @@ export default function ImageColorExtractorScreen(_props: ToolScreenProps) {
       const { pixels, width, height } = await readImagePixels(url);
       if (dominantColors(pixels, 1).length === 0) {
         URL.revokeObjectURL(url);
-        return fail('No colours found', IMAGE_MESSAGES.transparent);
+        return fail(IMAGE_MESSAGES.transparent);
       }
       replaceUrl(url);
       setLoaded({ name: file.name, url, width, height, pixels });
@@ -77,14 +74,14 @@ export default function ImageColorExtractorScreen(_props: ToolScreenProps) {
       });
     } catch {
       URL.revokeObjectURL(url);
-      fail('Could not read the image', IMAGE_MESSAGES.unreadable);
+      fail(IMAGE_MESSAGES.unreadable);
     } finally {
       setReading(false);
       if (inputRef.current) inputRef.current.value = '';
     }
   };
 
-  const onDrop = (event: DragEvent<HTMLLabelElement>) => {
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     setDragging(false);
     void open(event.dataTransfer.files[0], 'drop');
@@ -120,8 +117,7 @@ export default function ImageColorExtractorScreen(_props: ToolScreenProps) {
       }
     >
       <ToolPanel title="Your image">
-        <label
-          htmlFor={inputId}
+        <div
           onDragOver={(event) => {
             event.preventDefault();
             setDragging(true);
@@ -129,31 +125,33 @@ export default function ImageColorExtractorScreen(_props: ToolScreenProps) {
           onDragLeave={() => setDragging(false)}
           onDrop={onDrop}
           className={cn(
-            'flex cursor-pointer flex-col items-center gap-2 rounded-card border-2 border-dashed px-4 py-8 text-center transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus',
+            'rounded-card border-2 border-dashed px-4 py-8 text-center transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus',
             dragging ? 'border-accent bg-accent-soft' : 'border-line bg-canvas hover:border-accent',
           )}
         >
-          <ImageUp className="size-8 text-accent" aria-hidden="true" />
-          <span className="font-semibold">Choose an image or drop it here</span>
-          <span className="text-sm text-muted">
-            PNG, JPEG, WebP, GIF, AVIF, BMP or SVG, up to {formatBytes(MAX_IMAGE_BYTES)}
-          </span>
-          <input
-            ref={inputRef}
-            id={inputId}
-            type="file"
-            accept="image/*"
-            className="sr-only"
-            aria-describedby={error ? errorId : undefined}
-            aria-invalid={error ? true : undefined}
-            onChange={(event) => void open(event.target.files?.[0], 'select')}
-          />
-        </label>
-        {error && (
-          <p id={errorId} role="alert" className="mt-3 text-sm font-medium text-danger">
-            {error}
-          </p>
-        )}
+          <label htmlFor={inputId} className="flex cursor-pointer flex-col items-center gap-2">
+            <ImageUp className="size-8 text-accent" aria-hidden="true" />
+            <span className="font-semibold">Choose an image or drop it here</span>
+            <span className="text-sm text-muted">
+              PNG, JPEG, WebP, GIF, AVIF, BMP or SVG, up to {formatBytes(MAX_IMAGE_BYTES)}
+            </span>
+            <input
+              ref={inputRef}
+              id={inputId}
+              type="file"
+              accept="image/*"
+              className="sr-only"
+              aria-describedby={error ? errorId : undefined}
+              aria-invalid={error ? true : undefined}
+              onChange={(event) => void open(event.target.files?.[0], 'select')}
+            />
+          </label>
+          {error && (
+            <p id={errorId} role="alert" className="mt-3 text-sm font-medium text-danger">
+              {error}
+            </p>
+          )}
+        </div>
         <p className="sr-only" aria-live="polite">
           {reading
             ? 'Reading the image…'

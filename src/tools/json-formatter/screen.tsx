@@ -9,7 +9,6 @@ import {
   XCircle,
 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ClipboardEvent } from 'react';
-import { toast } from '../../app/toast/toast-store.ts';
 import { useToolTracking } from '../../app/tool/use-tool-tracking.ts';
 import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -74,21 +73,13 @@ export default function JsonFormatterScreen() {
         );
         trackConversion({ processingTimeMs: Math.round(performance.now() - started) });
       } else {
-        const { line, column, message } = response.error;
+        const { line, column } = response.error;
+        // The error box below says it in full, once; screen readers hear where it is.
         setStatus(`Invalid JSON at line ${line}, column ${column}.`);
-        toast({
-          title: 'Error',
-          description: `${INVALID_JSON} Line ${line}, column ${column}: ${message}.`,
-          variant: 'destructive',
-        });
       }
     } catch {
       if (ticket !== latest.current) return;
-      toast({
-        title: 'Error',
-        description: 'The formatter stopped unexpectedly. Reload the page and try again.',
-        variant: 'destructive',
-      });
+      setNotice('The formatter stopped unexpectedly. Reload the page and try again.');
     } finally {
       if (ticket === latest.current) setBusy(null);
     }

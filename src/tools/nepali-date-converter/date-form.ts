@@ -39,7 +39,6 @@ export const DATE_MESSAGES = {
   adMonthRange: 'AD month should be in range of 1 to 12',
   adDayRange: 'AD day should be in range of 1 to 31',
   beforeFirstDay: `AD dates before ${formatAd(BS_FIRST_AD_DATE)} (${formatBsEnglish({ year: BS_FIRST_YEAR, month: 1, day: 1 })} BS) cannot be converted`,
-  successTitle: 'Date Converted Successfully',
 } as const;
 
 /** Dates after the last day of 2100 BS (a day that follows the calendar table). */

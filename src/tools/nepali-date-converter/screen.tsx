@@ -1,7 +1,6 @@
 import '../_converters/devanagari-font.ts';
 import { CalendarCheck, Copy, Eraser, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { toast } from '../../app/toast/toast-store.ts';
 import { useToolTracking } from '../../app/tool/use-tool-tracking.ts';
 import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -13,7 +12,6 @@ import { DateFormCard } from './date-form-card.tsx';
 import {
   checkEnglishDate,
   checkNepaliDate,
-  DATE_MESSAGES,
   fieldsOf,
   type DateField,
   type DateFields,
@@ -22,6 +20,7 @@ import { projectedNote, summarise, type DaySummary } from './date-summary.ts';
 import { AD_MONTHS, BS_MONTHS_EN, BS_MONTHS_NE } from './nepali-names.ts';
 import { todayInNepal } from './today.ts';
 import { useServedBsTable } from './use-served-bs-table.ts';
+import { PoliteStatus } from '../text-common/polite-status.tsx';
 
 const EMPTY: DateFields = { year: '', month: '', day: '' };
 
@@ -59,6 +58,8 @@ export default function Screen(_props: ToolScreenProps) {
   const [bsError, setBsError] = useState<FormError>();
   const [adError, setAdError] = useState<FormError>();
   const [result, setResult] = useState<DaySummary | undefined>();
+  /** Says each result once to screen readers: it shows in place, with no toast. */
+  const [status, setStatus] = useState('');
 
   // A newer table from the server may move today's date: recompute it when one arrives.
   const tableVersion = useServedBsTable();
@@ -92,13 +93,12 @@ export default function Screen(_props: ToolScreenProps) {
         (field) => (direction === 'bs-to-ad' ? bsFields : adFields)[field].trim() === '',
       );
       setError({ field: check.field ?? firstEmpty, message: check.message });
-      toast({ title: check.title, description: check.message, variant: 'destructive' });
       return;
     }
     const summary =
       direction === 'bs-to-ad' ? summarise(check.from, check.to) : summarise(check.to, check.from);
     fill(summary);
-    toast({ title: DATE_MESSAGES.successTitle, description: summary.line });
+    setStatus(summary.line);
     trackAction('convert', { direction });
     trackConversion();
   };
@@ -106,16 +106,12 @@ export default function Screen(_props: ToolScreenProps) {
   const setTodaysDate = () => {
     const summary = todaySummary();
     if (!summary) {
-      toast({
-        title: "Could not set today's date",
-        description: 'Date conversion temporarily unavailable',
-        variant: 'destructive',
-      });
+      setBsError({ message: 'Date conversion temporarily unavailable' });
       return;
     }
     setToday(summary);
     fill(summary);
-    toast({ title: "Today's Date Set", description: summary.line });
+    setStatus(summary.line);
     trackAction('today');
   };
 
@@ -127,6 +123,7 @@ export default function Screen(_props: ToolScreenProps) {
     setBsError(undefined);
     setAdError(undefined);
     setResult(undefined);
+    setStatus('');
     trackAction('reset');
   };
 
@@ -241,7 +238,6 @@ export default function Screen(_props: ToolScreenProps) {
           />
         </div>
 
-        {/* The success toast reads the result out; this section shows it. */}
         <section aria-labelledby={`${ids}-result`} className="mt-5">
           <h2 id={`${ids}-result`} className="sr-only">
             Converted date
@@ -274,6 +270,7 @@ export default function Screen(_props: ToolScreenProps) {
             </div>
           )}
         </section>
+        <PoliteStatus message={status} />
       </ToolPanel>
     </ToolLayout>
   );

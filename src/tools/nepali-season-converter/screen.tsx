@@ -1,7 +1,6 @@
 import '../_converters/devanagari-font.ts';
 import { Copy, RotateCcw } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { toast } from '../../app/toast/toast-store.ts';
 import { useToolTracking } from '../../app/tool/use-tool-tracking.ts';
 import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -43,10 +42,8 @@ export default function Screen(_props: ToolScreenProps) {
 
   const choose = (value: number) => {
     setMonth(value);
-    if (!seasonOfMonth(value)) {
-      toast({ title: SEASON_NOT_FOUND, variant: 'destructive' });
-      return;
-    }
+    // A month without a season says so in the result box, once.
+    if (!seasonOfMonth(value)) return;
     trackAction('convert', { month: value });
     trackConversion();
   };

@@ -1,6 +1,5 @@
 import { RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from '../../app/toast/toast-store.ts';
 import { useToolTracking } from '../../app/tool/use-tool-tracking.ts';
 import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -42,8 +41,8 @@ export default function PasswordGeneratorScreen() {
 
   const generate = (next: PasswordOptions, announce: boolean) => {
     if (chosenClasses(next).length === 0) {
+      // The message shows beside the character-type choices (noClass below).
       setPassword('');
-      toast({ title: 'Error', description: NO_CLASS_MESSAGE, variant: 'destructive' });
       return;
     }
     setPassword(generatePassword(next));

@@ -1,4 +1,3 @@
-import { toast } from '../../app/toast/toast-store.ts';
 import { PdfToImagesTool } from '../../components/jobs/pdf-to-images-tool.tsx';
 import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
 import { fileMessages } from '../../lib/jobs/file-checks.ts';
@@ -39,14 +38,8 @@ export default function PdfToImagesScreen({ tool, category }: ToolScreenProps) {
               title: 'No File Selected',
               description: 'Please select a PDF file to convert',
             },
-            onReject: (message) =>
-              message === fileMessages.invalidType
-                ? toast({
-                    title: 'Invalid File',
-                    description: 'Please select a valid PDF file',
-                    variant: 'destructive',
-                  })
-                : toast({ title: 'Upload Error', description: message, variant: 'destructive' }),
+            describeRejection: (message) =>
+              message === fileMessages.invalidType ? 'Please select a valid PDF file' : message,
           }}
         />
       </ToolPanel>

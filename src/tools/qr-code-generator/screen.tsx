@@ -1,6 +1,5 @@
 import { Download, RotateCcw } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { toast } from '../../app/toast/toast-store.ts';
 import { useToolTracking } from '../../app/tool/use-tool-tracking.ts';
 import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -46,6 +45,7 @@ export default function QrCodeScreen() {
   const [options, setOptions] = useState<QrOptions>(DEFAULTS);
   const [drawn, setDrawn] = useState<Drawn | null>(null);
   const [error, setError] = useState('');
+  const [downloadError, setDownloadError] = useState('');
   const set = (patch: Partial<QrOptions>) => setOptions((current) => ({ ...current, ...patch }));
 
   useEffect(() => {
@@ -77,17 +77,14 @@ export default function QrCodeScreen() {
 
   const downloadPng = async () => {
     if (!drawn) return;
+    setDownloadError('');
     try {
       const url = await qrPngDataUrl(drawn.options);
       downloadBlob(dataUrlToBlob(url), 'qr-code.png');
       trackAction('download', { format: 'png' });
       trackConversion();
     } catch {
-      toast({
-        title: 'Download failed',
-        description: 'The PNG could not be made. Try again, or download the SVG.',
-        variant: 'destructive',
-      });
+      setDownloadError('The PNG could not be made. Try again, or download the SVG.');
     }
   };
 
@@ -185,6 +182,7 @@ export default function QrCodeScreen() {
                 SVG
               </Button>
             </div>
+            <ErrorNote message={downloadError} />
           </div>
         </div>
         <div className="mt-5 space-y-4">

@@ -1,6 +1,5 @@
 import { Loader2, RotateCcw, Wand2 } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { toast } from '../../app/toast/toast-store.ts';
 import { useToolTracking } from '../../app/tool/use-tool-tracking.ts';
 import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -79,11 +78,6 @@ export function CodeToolScreen({ config }: { config: CodeToolConfig }) {
       setNotes([]);
       setError(`${config.failure}: ${detail}`);
       setStatus('');
-      toast({
-        title: 'Error',
-        description: `${config.failure}: ${detail}`,
-        variant: 'destructive',
-      });
     } finally {
       setBusy(false);
     }

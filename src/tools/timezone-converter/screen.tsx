@@ -1,6 +1,5 @@
 import { ArrowDownUp, Clock, Copy, Plus, RotateCcw, X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { toast } from '../../app/toast/toast-store.ts';
 import { useToolTracking } from '../../app/tool/use-tool-tracking.ts';
 import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -32,6 +31,8 @@ export default function Screen(_props: ToolScreenProps) {
   );
   const [state, setState] = useState<ZoneState>(() => initialState(Date.now()));
   const [toAdd, setToAdd] = useState('Asia/Kathmandu');
+  /** Said beside the zone list when the chosen zone is listed already (no toast). */
+  const [addNotice, setAddNotice] = useState('');
 
   const wall = parseWallTime(state.date, state.time);
   const resolved = wall ? instantOfWallTime(wall, state.from) : undefined;
@@ -180,23 +181,24 @@ export default function Screen(_props: ToolScreenProps) {
         )}
 
         <div className="mt-4 grid items-end gap-3 sm:grid-cols-[minmax(0,1fr)_auto]">
-          <Field label="Add a time zone" id={`${ids}-add`}>
+          <Field label="Add a time zone" id={`${ids}-add`} hint={addNotice || undefined}>
             <NativeSelect
               options={zoneOptions}
               value={toAdd}
-              onChange={(event) => setToAdd(event.target.value)}
+              onChange={(event) => {
+                setToAdd(event.target.value);
+                setAddNotice('');
+              }}
             />
           </Field>
           <Button
             variant="secondary"
             onClick={() => {
               if (state.targets.includes(toAdd)) {
-                toast({
-                  title: 'Already in the list',
-                  description: `${zoneLabel(toAdd)} is shown already.`,
-                });
+                setAddNotice(`${zoneLabel(toAdd)} is in the list already.`);
                 return;
               }
+              setAddNotice('');
               update({ targets: [...state.targets, toAdd] });
               trackAction('add_zone', { zone: toAdd });
             }}

@@ -7,17 +7,19 @@ import {
   jobAcceptedSchema,
   jobViewSchema,
   readySchema,
+  recentToolUsageSchema,
   toolUsageSchema,
 } from '../../src/shared/api/rest-schemas.ts';
 import { contactMessageSchema } from '../../src/shared/contact.ts';
 import { jobRegistry, jobTypes } from '../../src/shared/jobs/registry.ts';
 import { limitLabel } from '../../src/shared/jobs/limits.ts';
-import type { DashboardMetrics, ToolUsageItem } from '../services/metrics.ts';
+import type { DashboardMetrics, RecentToolUsage, ToolUsageItem } from '../services/metrics.ts';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const assertSame = <T extends true>(value: T) => value;
 assertSame<Same<z.infer<typeof dashboardSchema>, DashboardMetrics>>(true);
 assertSame<Same<z.infer<typeof toolUsageSchema>, ToolUsageItem[]>>(true);
+assertSame<Same<z.infer<typeof recentToolUsageSchema>, RecentToolUsage>>(true);
 
 type JsonSchema = Record<string, unknown>;
 
@@ -287,6 +289,14 @@ export function buildOpenApiDocument(version: string): JsonSchema {
           responses: { 200: { description: 'Uses per tool.', content: json('ToolUsage') } },
         },
       },
+      '/api/metrics/recent-tool-usage': {
+        get: {
+          operationId: 'recentToolUsage',
+          summary:
+            'Uses per tool over the last 30 days, most used first (what Popular tools ranks)',
+          responses: { 200: { description: 'Uses per tool.', content: json('RecentToolUsage') } },
+        },
+      },
       '/api/health': {
         get: {
           operationId: 'health',
@@ -314,6 +324,7 @@ export function buildOpenApiDocument(version: string): JsonSchema {
         Ready: jsonSchema(readySchema, 'output'),
         Dashboard: jsonSchema(dashboardSchema, 'output'),
         ToolUsage: jsonSchema(toolUsageSchema, 'output'),
+        RecentToolUsage: jsonSchema(recentToolUsageSchema, 'output'),
         ContactMessage: jsonSchema(contactMessageSchema, 'input'),
         ContactReceived: jsonSchema(contactReceivedSchema, 'output'),
         ...parameterSchemas,

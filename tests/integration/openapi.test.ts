@@ -44,6 +44,7 @@ describe('the OpenAPI document', () => {
     await call('GET', '/api/ready');
     await call('GET', '/api/metrics/dashboard');
     await call('GET', '/api/metrics/tool-usage');
+    await call('GET', '/api/metrics/recent-tool-usage');
 
     const message = {
       firstName: 'Sita',

@@ -69,6 +69,11 @@ export const toolUsageSchema = z.array(
   z.object({ toolSlug: z.string(), count: z.number().int().min(0) }),
 );
 
+export const recentToolUsageSchema = z.object({
+  days: z.number().int().min(1).describe('How many local days the counts cover, today included.'),
+  tools: toolUsageSchema,
+});
+
 export const contactReceivedSchema = z.object({
   id: z.number().int(),
   received: z.literal(true),

@@ -14,7 +14,7 @@ export const runningBundled = here.endsWith('.mjs');
 /** dist-server, when bundled (this code may sit in a chunk inside one of its folders). */
 const bundleDir = (() => {
   const folder = dirname(here);
-  return ['processors', 'chunks'].includes(basename(folder)) ? dirname(folder) : folder;
+  return basename(folder) === 'processors' ? dirname(folder) : folder;
 })();
 
 export const locations = {

@@ -65,7 +65,7 @@ export default defineConfig({
     dir: 'dist-server',
     format: 'esm',
     entryFileNames: '[name].mjs',
-    chunkFileNames: 'chunks/[name]-[hash].mjs',
+    chunkFileNames: '[name]-[hash].mjs',
     sourcemap: false,
   },
 });

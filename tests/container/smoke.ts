@@ -63,6 +63,10 @@ try {
     if (performance.now() - started > 120_000) fail('no health answer within 2 minutes');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+  const home = await fetch(`${baseUrl}/`);
+  if (home.status !== 200 || !(await home.text()).includes('<div id="root"')) {
+    fail(`the home page answered ${home.status} without the app`);
+  }
   const user = podman('exec', name, 'id', '-un');
   if (user === 'root') fail('the server runs as root');
 

@@ -10,7 +10,8 @@ import { makeImage, makePdf, postJobForm } from '../support/jobs.ts';
 
 /**
  * The production bundle on its own: dist-server copied into an empty folder beside node_modules
- * (no server/, src/ or db/), started as the README's manual start does, runs jobs in its workers.
+ * and the built site (no server/, src/ or db/), started as the README's manual start does, serves
+ * pages and runs jobs in its workers.
  */
 let folder: string;
 let child: ChildProcess;
@@ -23,6 +24,7 @@ beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'toolbox-dist-'));
   cpSync(join(projectRoot, 'dist-server'), join(folder, 'dist-server'), { recursive: true });
   symlinkSync(join(projectRoot, 'node_modules'), join(folder, 'node_modules'), 'dir');
+  symlinkSync(join(projectRoot, 'dist'), join(folder, 'dist'), 'dir');
   const port = 40_000 + Math.floor(Math.random() * 10_000);
   baseUrl = `http://127.0.0.1:${port}`;
   child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist-server/main.mjs'], {
@@ -63,7 +65,13 @@ afterAll(async () => {
 
 describe('dist-server on its own', () => {
   it('holds no source tree', () => {
-    expect(readdirSync(folder).sort()).toEqual(['data', 'dist-server', 'node_modules']);
+    expect(readdirSync(folder).sort()).toEqual(['data', 'dist', 'dist-server', 'node_modules']);
+  });
+
+  it('serves the built site from the dist folder beside it', async () => {
+    const home = await fetch(`${baseUrl}/`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('<div id="root">');
   });
 
   it('reports its version and every job type', async () => {

@@ -1,5 +1,4 @@
-/** The meta tag the server writes into every page with its SOCIAL_LINKS setting. */
-export const SOCIAL_LINKS_META = 'social-links';
+import { readPageSetting } from './page-setting.ts';
 
 export type SocialNetwork =
   | 'facebook'
@@ -61,8 +60,5 @@ export function parseSocialLinks(content: string | null | undefined): SocialLink
 
 /** The social links written into the page by the server (none when SOCIAL_LINKS is not set). */
 export function readSocialLinks(): SocialLink[] {
-  if (typeof document === 'undefined') return [];
-  return parseSocialLinks(
-    document.head.querySelector(`meta[name="${SOCIAL_LINKS_META}"]`)?.getAttribute('content'),
-  );
+  return parseSocialLinks(readPageSetting('socialLinks'));
 }

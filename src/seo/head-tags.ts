@@ -1,5 +1,5 @@
 import { DEFAULT_RETENTION_SECONDS, fillRetention } from '../shared/retention.ts';
-import { SOCIAL_LINKS_META } from '../lib/social-links.ts';
+import { pageSettingNames } from '../lib/page-setting.ts';
 import type { RouteMeta } from './route-meta.ts';
 
 const escapes: Record<string, string> = {
@@ -29,9 +29,9 @@ export function renderHeadTags(
   const title = escapeHtml(meta.title);
   const description = escapeHtml(fillRetention(meta.description, retentionSeconds));
   return [
-    `<meta name="file-retention-seconds" content="${Math.round(retentionSeconds)}" />`,
+    `<meta name="${pageSettingNames.retentionSeconds}" content="${Math.round(retentionSeconds)}" />`,
     socialLinks.length > 0
-      ? `<meta name="${SOCIAL_LINKS_META}" content="${escapeHtml(socialLinks.join(' '))}" />`
+      ? `<meta name="${pageSettingNames.socialLinks}" content="${escapeHtml(socialLinks.join(' '))}" />`
       : '',
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,

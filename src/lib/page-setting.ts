@@ -1,0 +1,18 @@
+/**
+ * Server settings the pages need at once (no request): the server writes each into every page as
+ * a meta tag (src/seo/head-tags.ts), and the client reads it here. One list of names for both.
+ */
+export const pageSettingNames = {
+  retentionSeconds: 'file-retention-seconds',
+  socialLinks: 'social-links',
+} as const;
+
+/** The content of a page setting's meta tag, or undefined (no document, or no server wrote it). */
+export function readPageSetting(name: keyof typeof pageSettingNames): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return (
+    document.head
+      .querySelector(`meta[name="${pageSettingNames[name]}"]`)
+      ?.getAttribute('content') ?? undefined
+  );
+}

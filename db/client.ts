@@ -6,21 +6,37 @@ import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import * as schema from './schema.ts';
 
+/**
+ * The query builder every service writes its queries with. It is typed as the SQLite flavour of
+ * drizzle; in the scaled shape the PostgreSQL flavour stands behind the same calls (see
+ * `pg-client.ts`). Queries are always awaited and never use the SQLite-only `.get()`, `.all()`
+ * or `.run()`: both shapes run the integration suite, so a slip shows at once.
+ */
 export type AppDatabase = BetterSQLite3Database<typeof schema>;
 
-export interface DatabaseHandle {
-  db: AppDatabase;
-  sqlite: Database.Database;
-  close(): void;
+/** The tables, as the chosen dialect defines them (`schema.ts` or `pg-schema.ts`). */
+export interface Tables {
+  jobs: typeof schema.jobs;
+  visitors: typeof schema.visitors;
+  toolUsage: typeof schema.toolUsage;
+  contactMessages: typeof schema.contactMessages;
 }
 
-const defaultMigrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export interface DatabaseHandle {
+  readonly dialect: 'sqlite' | 'postgres';
+  readonly db: AppDatabase;
+  readonly tables: Tables;
+  /** Runs `fn` in one transaction: all of its writes land, or none. */
+  atomically<T>(fn: (db: AppDatabase) => Promise<T>): Promise<T>;
+  /** Throws unless the database answers now (readiness). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const sqliteMigrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Opens (creating if needed) the SQLite file and applies every pending migration. */
-export function openDatabase(
-  file: string,
-  migrationsFolder = defaultMigrationsFolder,
-): DatabaseHandle {
+export function openSqlite(file: string, migrationsFolder = sqliteMigrationsFolder): DatabaseHandle {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');
@@ -30,9 +46,31 @@ export function openDatabase(
   const db = drizzle(sqlite, { schema });
   migrate(db, { migrationsFolder });
   return {
+    dialect: 'sqlite',
     db,
-    sqlite,
-    close: () => {
+    tables: {
+      jobs: schema.jobs,
+      visitors: schema.visitors,
+      toolUsage: schema.toolUsage,
+      contactMessages: schema.contactMessages,
+    },
+    // better-sqlite3 runs each awaited query at once and resolves in a microtask, so no other
+    // request's query can run between BEGIN and COMMIT unless `fn` awaits something else.
+    async atomically(fn) {
+      sqlite.exec('BEGIN IMMEDIATE');
+      try {
+        const result = await fn(db);
+        sqlite.exec('COMMIT');
+        return result;
+      } catch (error) {
+        if (sqlite.inTransaction) sqlite.exec('ROLLBACK');
+        throw error;
+      }
+    },
+    async ping() {
+      sqlite.prepare('select 1').get();
+    },
+    async close() {
       if (sqlite.open) sqlite.close();
     },
   };

@@ -49,12 +49,17 @@ export const jobs = sqliteTable(
     /** When the job's files are (or were) deleted; the row stays for the metrics. */
     expiresAt: integer('expires_at').notNull(),
     filesDeletedAt: integer('files_deleted_at'),
+    /** A running job's worker renews this; past it, the job is run again or failed (recovery.ts). */
+    leaseUntil: integer('lease_until'),
+    /** The network address's cap key (a keyed hash, never the address), while the job is active. */
+    clientAddress: text('client_address'),
   },
   (table) => [
     index('jobs_status_idx').on(table.status),
     index('jobs_created_idx').on(table.createdAt),
     index('jobs_expires_idx').on(table.expiresAt),
     index('jobs_visitor_idx').on(table.visitorId),
+    index('jobs_client_address_idx').on(table.clientAddress),
   ],
 );
 

@@ -6,7 +6,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { openDatabase } from '../db/client.ts';
+import { openDatabase } from '../db/open.ts';
 import { createToolDetector, typesMissingTools } from './capabilities.ts';
 import type { AppConfig } from './config.ts';
 import { locations } from './locations.ts';
@@ -24,6 +24,7 @@ import { registerReadyRoute } from './rest/ready.ts';
 import { registerOpenApiRoutes } from './openapi/routes.ts';
 import { JobService } from './jobs/service.ts';
 import { stopLeftoverProcesses } from './process/leftover-processes.ts';
+import { createCluster } from './cluster/index.ts';
 import { createStorage } from './storage/create.ts';
 import { createTusServer, registerUploadRoutes } from './uploads/tus.ts';
 import { WorkerPool } from './workers/pool.ts';
@@ -65,7 +66,12 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     routerOptions: { maxParamLength: 5000 },
   });
 
-  const database = openDatabase(config.databaseFile, locations.migrations);
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    file: config.databaseFile,
+    sqliteMigrations: locations.migrations,
+    pgMigrations: locations.pgMigrations,
+  });
   const https = config.publicUrl.startsWith('https:');
   // sharp is loaded here before any worker thread loads it: its shared libraries then stay
   // loaded while workers come and go (sharp's advice for worker threads on glibc).
@@ -78,16 +84,22 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     app.log.warn({ pids: leftovers }, 'stopped tools left running by an earlier run of the server');
   }
   await rm(officeProfileDir, { recursive: true, force: true });
+  const cluster = await createCluster({ databaseUrl: config.databaseUrl, log: app.log });
+  const secret = await cookieSecret(config.cookieSecret, config.dataDir);
+  const runsJobs = config.role !== 'web';
+  const servesHttp = config.role !== 'worker';
   const tools = createToolDetector(config.tools, (found) => {
     jobs.markUnavailable(typesMissingTools(found));
     app.log.info({ tools: found.capabilities }, 'external tools detected');
   });
   const jobs: JobService = new JobService({
-    db: database.db,
+    database,
     storage,
-    pool: new WorkerPool(config.workers),
+    cluster,
+    pool: runsJobs ? new WorkerPool(config.workers) : undefined,
     settings: config.jobs,
     log: app.log,
+    secret,
     available: new Set(availableJobTypes()),
     tools: async () => {
       const found = await tools.detect();
@@ -101,11 +113,11 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   const services: AppServices = {
     config,
     database,
-    visitors: new VisitorTracker(database.db),
+    visitors: new VisitorTracker(database),
     storage,
     jobs,
     contact: createContactService(
-      database.db,
+      database,
       createMailer(config.smtp),
       config.supportEmail,
       app.log,
@@ -124,10 +136,11 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     },
   };
   const capabilities = (): Capabilities => ({
-    database: 'sqlite',
+    database: database.dialect,
     email: config.smtp ? 'smtp' : 'off',
     storage: storage.kind,
-    workers: config.workers,
+    role: config.role,
+    workers: runsJobs ? config.workers : 0,
     jobTypes: [...jobs.available],
     // ffmpeg, ffprobe, ytDlp, libreOffice and wordToPdf, once detected (a second after the start).
     tools: tools.found ? 'detected' : 'detecting',
@@ -177,10 +190,33 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
 
   await app.register(securityPlugin, { https });
   await app.register(fastifyCompress, { customTypes: compressibleTypes, threshold: 1024 });
+  registerHealthRoute(app, config.version, capabilities);
+  registerReadyRoute(app, {
+    database: () => database.ping(),
+    storage: () => storage.check(),
+    queue: async () => {
+      if (!jobs.accepting) throw new Error('the job queue is closing');
+      await cluster.check();
+    },
+  });
+  // A worker process answers only its health and readiness (for its container or supervisor).
+  if (!servesHttp) {
+    await jobs.start();
+    app.addHook('onListen', (done) => {
+      void tools.detect();
+      done();
+    });
+    app.addHook('onClose', async () => {
+      await jobs.close();
+      await cluster.close();
+      await database.close();
+    });
+    return { app, services };
+  }
   await app.register(visitorPlugin, {
     tracker: services.visitors,
     secureCookie: https,
-    secret: await cookieSecret(config.cookieSecret, config.dataDir),
+    secret,
   });
 
   await app.register(fastifyTRPCPlugin, {
@@ -197,22 +233,12 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
-  registerHealthRoute(app, config.version, capabilities);
-  registerReadyRoute(app, {
-    database: () => {
-      database.sqlite.prepare('select 1').get();
-    },
-    storage: () => storage.check(),
-    queue: () => {
-      if (!jobs.accepting) throw new Error('the job queue is closing');
-    },
-  });
   registerMetricsRoutes(app, services);
   registerOpenApiRoutes(app, config.version);
   registerContactRoute(app, services);
   await registerUploadRoutes(
     app,
-    createTusServer({ storage, trustProxy: config.trustProxy !== false }),
+    createTusServer({ storage, trustProxy: config.trustProxy !== false, locker: cluster.locker }),
   );
   await registerJobRoutes(app, jobs, storage);
   await app.register(spaPlugin, {
@@ -232,7 +258,8 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   app.addHook('onClose', async () => {
     await jobs.close();
     await services.contact.idle();
-    database.close();
+    await cluster.close();
+    await database.close();
   });
 
   return { app, services };

@@ -87,6 +87,13 @@ const environmentSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_FILE: z.string().min(1).optional(),
+  /** postgres://user:password@host:port/database: the scaled shape's database, queue and events. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
+    .optional(),
+  /** all: one process does everything; web: HTTP only, jobs go to the queue; worker: runs jobs. */
+  ROLE: z.enum(['all', 'web', 'worker']).default('all'),
   STATIC_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxySetting.default(false),
@@ -132,6 +139,8 @@ const environmentSchema = z.object({
   JOBS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(10),
   RECORD_RETENTION_DAYS: z.coerce.number().min(1).max(3650).default(90),
   JOB_TIME_LIMIT_SECONDS: z.coerce.number().min(0.1).optional(),
+  /** A running job's worker renews its lease this often (a third of it); past it, the job is run again or failed. */
+  JOB_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(30),
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: z.url().optional(),
@@ -178,6 +187,9 @@ export interface AppConfig {
   publicUrl: string;
   dataDir: string;
   databaseFile: string;
+  /** PostgreSQL connection string; undefined for the SQLite file. */
+  databaseUrl: string | undefined;
+  role: 'all' | 'web' | 'worker';
   staticDir: string;
   logLevel: string;
   /** The proxies whose X-Forwarded-For is believed: none, a number of hops, or their addresses. */
@@ -233,6 +245,8 @@ export interface AppConfig {
     perAddress: number;
     /** When set, caps every job type's time limit (seconds). */
     timeLimitCapSeconds: number | undefined;
+    /** How long a running job stays its worker's without a renewal (JOB_LEASE_SECONDS). */
+    leaseMs: number;
     /** The resource budgets, defaults overridden by the BUDGET_* settings. */
     budgets: Budgets;
   };
@@ -273,6 +287,16 @@ export function loadConfig(
   if (e.STORAGE === 's3' && !e.S3_BUCKET) {
     throw new ConfigError('Invalid configuration: S3_BUCKET is required when STORAGE is s3');
   }
+  if (e.DATABASE_URL && !e.COOKIE_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration: COOKIE_SECRET is required with DATABASE_URL (every process must sign and read the same visitor cookie)',
+    );
+  }
+  if (e.ROLE !== 'all' && !e.DATABASE_URL) {
+    throw new ConfigError(
+      `Invalid configuration: ROLE=${e.ROLE} needs DATABASE_URL (web and worker processes share their jobs through PostgreSQL)`,
+    );
+  }
   if (e.SMTP_HOST && !e.SUPPORT_EMAIL) {
     throw new ConfigError(
       'Invalid configuration: SUPPORT_EMAIL is required when SMTP_HOST is set (contact messages are mailed to it)',
@@ -286,6 +310,8 @@ export function loadConfig(
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     dataDir,
     databaseFile: e.DATABASE_FILE ? resolve(e.DATABASE_FILE) : resolve(dataDir, 'toolbox.sqlite'),
+    databaseUrl: e.DATABASE_URL,
+    role: e.ROLE,
     staticDir: e.STATIC_DIR ? resolve(e.STATIC_DIR) : join(projectRoot, 'dist'),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
@@ -335,6 +361,7 @@ export function loadConfig(
       perClient: e.JOBS_PER_CLIENT,
       perAddress: e.JOBS_PER_ADDRESS,
       timeLimitCapSeconds: e.JOB_TIME_LIMIT_SECONDS,
+      leaseMs: Math.round(e.JOB_LEASE_SECONDS * 1000),
       budgets: resolveBudgetSettings(e),
     },
     storage:

@@ -21,6 +21,9 @@ export const locations = {
   migrations: runningBundled
     ? join(bundleDir, 'migrations')
     : join(projectRoot, 'db', 'migrations'),
+  pgMigrations: runningBundled
+    ? join(bundleDir, 'migrations-pg')
+    : join(projectRoot, 'db', 'migrations-pg'),
   workerEntry: runningBundled
     ? join(bundleDir, 'worker.mjs')
     : join(projectRoot, 'server', 'workers', 'worker.ts'),

@@ -15,7 +15,7 @@ const processors = Object.fromEntries(
     .map((name) => [`processors/${name.slice(0, -3)}`, `server/workers/processors/${name}`]),
 );
 
-/** Writes what the bundle reads at run time: the SQL migrations and its version. */
+/** Writes what the bundle reads at run time: the SQL migrations (both dialects) and its version. */
 function runtimeFiles(): Plugin {
   return {
     name: 'toolbox-runtime-files',
@@ -33,12 +33,13 @@ function runtimeFiles(): Plugin {
           else
             this.emitFile({
               type: 'asset',
-              fileName: `migrations/${prefix}${entry.name}`,
+              fileName: `${prefix}${entry.name}`,
               source: readFileSync(path),
             });
         }
       };
-      walk('db/migrations', '');
+      walk('db/migrations', 'migrations/');
+      walk('db/migrations-pg', 'migrations-pg/');
     },
   };
 }

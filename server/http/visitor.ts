@@ -43,7 +43,9 @@ export const visitorPlugin = fp<{ tracker: VisitorTracker; secureCookie: boolean
       if (unsigned?.valid && unsigned.value && validId.test(unsigned.value)) {
         request.visitorId = unsigned.value;
         request.visitorKnown = true;
-        tracker.touch(unsigned.value);
+        await tracker.touch(unsigned.value).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'could not record a visit');
+        });
         return;
       }
       const id = randomBytes(16).toString('base64url');

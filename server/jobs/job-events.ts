@@ -1,31 +1,114 @@
 import { EventEmitter } from 'node:events';
 import { isFinished, type JobUpdate } from '../../src/shared/jobs/view.ts';
+import type { EventBus } from '../cluster/event-bus.ts';
 
-/** Job updates published by the service and streamed to whoever watches a job. */
+/** Bus topics of the job system. */
+export const topics = {
+  /** { id, update }: a job's new state, from the process that changed it. */
+  update: 'job-update',
+  /** {}: the line moved (a job started or left it); waiting jobs' places changed. */
+  queue: 'job-queue',
+  /** { id, code }: stop this job wherever it runs. */
+  cancel: 'job-cancel',
+} as const;
+
+interface UpdateMessage {
+  id: string;
+  update: JobUpdate;
+}
+
+const LIVE_CACHE_LIMIT = 10_000;
+
+/**
+ * Job updates between processes: every process hears every update on the bus, keeps the latest
+ * state of running jobs (so any web process answers a status request with live progress), and
+ * streams updates to whoever watches a job here.
+ */
 export class JobEvents {
-  private readonly emitter = new EventEmitter();
+  private readonly bus: EventBus;
+  private readonly local = new EventEmitter();
+  private readonly live = new Map<string, JobUpdate>();
+  private readonly unsubscribe: (() => void)[];
 
-  constructor() {
-    this.emitter.setMaxListeners(0);
+  constructor(bus: EventBus) {
+    this.bus = bus;
+    this.local.setMaxListeners(0);
+    this.unsubscribe = [
+      bus.subscribe(topics.update, (message) => this.received(message as UpdateMessage)),
+      bus.subscribe(topics.queue, () => this.local.emit(topics.queue)),
+    ];
   }
 
-  publish(id: string, update: JobUpdate): void {
-    this.emitter.emit(id, update);
+  private received({ id, update }: UpdateMessage): void {
+    if (update.status === 'processing') {
+      if (this.live.size >= LIVE_CACHE_LIMIT) {
+        const oldest = this.live.keys().next().value;
+        if (oldest !== undefined) this.live.delete(oldest);
+      }
+      this.live.set(id, update);
+    } else {
+      this.live.delete(id);
+    }
+    this.local.emit(id, update);
+  }
+
+  /** The last update a running job sent, from any process. */
+  latest(id: string): JobUpdate | undefined {
+    return this.live.get(id);
+  }
+
+  publish(id: string, update: JobUpdate): Promise<void> {
+    return this.bus.publish(topics.update, { id, update } satisfies UpdateMessage);
+  }
+
+  queueMoved(): Promise<void> {
+    return this.bus.publish(topics.queue, {});
   }
 
   /**
    * Yields `first`, then every later update of the job, until a finished one or until `signal`
-   * aborts. Updates that pile up while the consumer is busy are merged into the latest.
+   * aborts. While the job waits, a move of the line re-reads its place (`reread`). Updates that
+   * pile up while the consumer is busy are merged into the latest.
    */
-  async *watch(id: string, first: JobUpdate, signal?: AbortSignal): AsyncGenerator<JobUpdate> {
+  async *watch(
+    id: string,
+    first: JobUpdate,
+    reread: () => Promise<JobUpdate>,
+    signal?: AbortSignal,
+  ): AsyncGenerator<JobUpdate> {
     let latest: JobUpdate | undefined;
+    let current = first;
     let wake: (() => void) | undefined;
+    let rereading = false;
+    let again = false;
     const listener = (update: JobUpdate) => {
       latest = update;
       wake?.();
     };
+    const onQueueMoved = () => {
+      if (current.status !== 'pending') return;
+      if (rereading) {
+        again = true;
+        return;
+      }
+      rereading = true;
+      reread()
+        .then((update) => {
+          // A newer update (the job started, or was cancelled) wins over the re-read place.
+          if (!latest && current.status === 'pending') listener(update);
+        })
+        .catch(() => {})
+        .finally(() => {
+          rereading = false;
+          if (again) {
+            again = false;
+            onQueueMoved();
+          }
+        });
+    };
     const onAbort = () => wake?.();
-    this.emitter.on(id, listener);
+    this.local.on(id, listener);
+    this.local.on(topics.queue, onQueueMoved);
     signal?.addEventListener('abort', onAbort);
     try {
       yield first;
@@ -38,26 +121,31 @@ export class JobEvents {
           wake = undefined;
           continue;
         }
-        const update: JobUpdate = latest;
+        current = latest;
         latest = undefined;
-        yield update;
-        if (isFinished(update.status)) return;
+        yield current;
+        if (isFinished(current.status)) return;
       }
     } finally {
-      this.emitter.off(id, listener);
+      this.local.off(id, listener);
+      this.local.off(topics.queue, onQueueMoved);
       signal?.removeEventListener('abort', onAbort);
     }
   }
 
-  /** Resolves with the job's finished update. */
+  /** Resolves with the first update of the job that matches. */
   once(id: string, predicate: (update: JobUpdate) => boolean): Promise<JobUpdate> {
     return new Promise((resolve) => {
       const listener = (update: JobUpdate) => {
         if (!predicate(update)) return;
-        this.emitter.off(id, listener);
+        this.local.off(id, listener);
         resolve(update);
       };
-      this.emitter.on(id, listener);
+      this.local.on(id, listener);
     });
+  }
+
+  close(): void {
+    for (const stop of this.unsubscribe) stop();
   }
 }

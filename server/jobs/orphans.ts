@@ -1,6 +1,5 @@
 import { isNull } from 'drizzle-orm';
-import type { AppDatabase } from '../../db/client.ts';
-import { jobs } from '../../db/schema.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
 import type { FileStorage } from '../storage/storage.ts';
 
 /**
@@ -9,17 +8,16 @@ import type { FileStorage } from '../storage/storage.ts';
  * no row names yet. Returns how many were deleted.
  */
 export async function deleteOrphans(
-  db: AppDatabase,
+  { db, tables: { jobs } }: DatabaseHandle,
   storage: FileStorage,
   inUse: ReadonlySet<string>,
   olderThanMs: number,
 ): Promise<number> {
   const owned = new Set<string>(inUse);
-  const rows = db
+  const rows = await db
     .select({ inputFiles: jobs.inputFiles, resultKey: jobs.resultKey })
     .from(jobs)
-    .where(isNull(jobs.filesDeletedAt))
-    .all();
+    .where(isNull(jobs.filesDeletedAt));
   for (const row of rows) {
     for (const file of row.inputFiles) owned.add(file.key);
     if (row.resultKey) owned.add(row.resultKey);

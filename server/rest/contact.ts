@@ -21,7 +21,7 @@ export function registerContactRoute(app: FastifyInstance, services: AppServices
     }
     const parsed = contactMessageSchema.safeParse(request.body);
     if (!parsed.success) throw invalidInput(parsed.error);
-    const id = services.contact.submit(parsed.data, request.visitorId);
+    const id = await services.contact.submit(parsed.data, request.visitorId);
     return reply.code(201).send({ id, received: true });
   });
 }

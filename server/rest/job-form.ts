@@ -118,7 +118,7 @@ export async function readMultipartJob(
         fields.set(part.fieldname, value);
         if (part.fieldname === 'type' && files.length === 0) {
           definition = jobs.definition(value);
-          jobs.assertCapacity(clientKeys);
+          await jobs.assertCapacity(clientKeys);
         }
         continue;
       }

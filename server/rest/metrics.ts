@@ -7,10 +7,10 @@ import { computeDashboard, computeRecentToolUsage, computeToolUsage } from '../s
  * the tRPC procedures.
  */
 export function registerMetricsRoutes(app: FastifyInstance, services: AppServices) {
-  app.get('/api/metrics/dashboard', async () => computeDashboard(services.database.db));
-  app.get('/api/metrics/tool-usage', async () => computeToolUsage(services.database.db));
+  app.get('/api/metrics/dashboard', async () => computeDashboard(services.database));
+  app.get('/api/metrics/tool-usage', async () => computeToolUsage(services.database));
   /** Uses per tool over the last 30 days: what the home page's "Popular tools" ranks. */
   app.get('/api/metrics/recent-tool-usage', async () =>
-    computeRecentToolUsage(services.database.db),
+    computeRecentToolUsage(services.database),
   );
 }

@@ -1,6 +1,5 @@
 import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
-import type { AppDatabase } from '../../db/client.ts';
-import { jobs, toolUsage, visitors } from '../../db/schema.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
 import { localDay, localMidnight, localMidnightDaysBefore } from './clock.ts';
 
 export interface DashboardMetrics {
@@ -21,22 +20,29 @@ export interface ToolUsageItem {
 
 export const ACTIVE_WINDOW_MS = 15 * 60_000;
 
-function sumUsage(db: AppDatabase, kind: 'use' | 'conversion', day?: string): number {
-  const row = db
+async function sumUsage(
+  { db, tables: { toolUsage } }: DatabaseHandle,
+  kind: 'use' | 'conversion',
+  day?: string,
+): Promise<number> {
+  const [row] = await db
     .select({ total: sql<number>`coalesce(sum(${toolUsage.count}), 0)` })
     .from(toolUsage)
-    .where(day ? and(eq(toolUsage.kind, kind), eq(toolUsage.day, day)) : eq(toolUsage.kind, kind))
-    .get();
+    .where(day ? and(eq(toolUsage.kind, kind), eq(toolUsage.day, day)) : eq(toolUsage.kind, kind));
   return Number(row?.total ?? 0);
 }
 
-export function computeDashboard(db: AppDatabase, now = Date.now()): DashboardMetrics {
-  const jobsToday = db
+export async function computeDashboard(
+  database: DatabaseHandle,
+  now = Date.now(),
+): Promise<DashboardMetrics> {
+  const { db, tables } = database;
+  const { jobs, visitors } = tables;
+  const [jobsToday] = await db
     .select({ n: sql<number>`count(*)` })
     .from(jobs)
-    .where(gte(jobs.createdAt, localMidnight(now)))
-    .get();
-  const completed = db
+    .where(gte(jobs.createdAt, localMidnight(now)));
+  const [completed] = await db
     .select({
       n: sql<number>`count(*)`,
       avgMs: sql<
@@ -44,17 +50,16 @@ export function computeDashboard(db: AppDatabase, now = Date.now()): DashboardMe
       >`avg(${jobs.finishedAt} - coalesce(${jobs.startedAt}, ${jobs.createdAt}))`,
     })
     .from(jobs)
-    .where(and(eq(jobs.status, 'completed'), isNotNull(jobs.finishedAt)))
-    .get();
-  const active = db
+    .where(and(eq(jobs.status, 'completed'), isNotNull(jobs.finishedAt)));
+  const [active] = await db
     .select({ n: sql<number>`count(*)` })
     .from(visitors)
-    .where(gte(visitors.lastSeenAt, now - ACTIVE_WINDOW_MS))
-    .get();
-  const averageMs = completed?.avgMs ?? 0;
+    .where(gte(visitors.lastSeenAt, now - ACTIVE_WINDOW_MS));
+  // PostgreSQL answers count, sum and avg as text; Number() reads both dialects.
+  const averageMs = Number(completed?.avgMs ?? 0);
   return {
-    toolsUsedToday: Number(jobsToday?.n ?? 0) + sumUsage(db, 'use', localDay(now)),
-    totalConversions: Number(completed?.n ?? 0) + sumUsage(db, 'conversion'),
+    toolsUsedToday: Number(jobsToday?.n ?? 0) + (await sumUsage(database, 'use', localDay(now))),
+    totalConversions: Number(completed?.n ?? 0) + (await sumUsage(database, 'conversion')),
     averageProcessingTime: Math.round(averageMs / 100) / 10,
     activeUsers: Number(active?.n ?? 0),
   };
@@ -68,15 +73,15 @@ export const POPULAR_WINDOW_DAYS = 30;
  * or from local midnight `days - 1` days before `now` (so `days: 30` is today and the 29 days
  * before it; the per-day counts cannot be cut finer than a day).
  */
-export function computeToolUsage(
-  db: AppDatabase,
+export async function computeToolUsage(
+  { db, tables: { jobs, toolUsage } }: DatabaseHandle,
   window?: { days: number; now?: number },
-): ToolUsageItem[] {
+): Promise<ToolUsageItem[]> {
   const since = window
     ? localMidnightDaysBefore(window.now ?? Date.now(), window.days - 1)
     : undefined;
   const totals = new Map<string, number>();
-  const usageRows = db
+  const usageRows = await db
     .select({ toolSlug: toolUsage.toolSlug, n: sql<number>`sum(${toolUsage.count})` })
     .from(toolUsage)
     .where(
@@ -84,12 +89,11 @@ export function computeToolUsage(
         ? eq(toolUsage.kind, 'use')
         : and(eq(toolUsage.kind, 'use'), gte(toolUsage.day, localDay(since))),
     )
-    .groupBy(toolUsage.toolSlug)
-    .all();
+    .groupBy(toolUsage.toolSlug);
   for (const row of usageRows) totals.set(row.toolSlug, Number(row.n));
   // Job rows older than the record retention are folded into tool_usage before they are deleted
   // (record-pruning.ts), so the two sums never count a job twice.
-  const jobRows = db
+  const jobRows = await db
     .select({ toolSlug: jobs.toolSlug, n: sql<number>`count(*)` })
     .from(jobs)
     .where(
@@ -97,8 +101,7 @@ export function computeToolUsage(
         ? isNotNull(jobs.toolSlug)
         : and(isNotNull(jobs.toolSlug), gte(jobs.createdAt, since)),
     )
-    .groupBy(jobs.toolSlug)
-    .all();
+    .groupBy(jobs.toolSlug);
   for (const row of jobRows) {
     if (row.toolSlug) totals.set(row.toolSlug, (totals.get(row.toolSlug) ?? 0) + Number(row.n));
   }
@@ -115,9 +118,12 @@ export interface RecentToolUsage {
 }
 
 /** The counts "Popular tools" ranks: uses per tool over the last POPULAR_WINDOW_DAYS days. */
-export function computeRecentToolUsage(db: AppDatabase, now = Date.now()): RecentToolUsage {
+export async function computeRecentToolUsage(
+  database: DatabaseHandle,
+  now = Date.now(),
+): Promise<RecentToolUsage> {
   return {
     days: POPULAR_WINDOW_DAYS,
-    tools: computeToolUsage(db, { days: POPULAR_WINDOW_DAYS, now }),
+    tools: await computeToolUsage(database, { days: POPULAR_WINDOW_DAYS, now }),
   };
 }

@@ -1,6 +1,5 @@
 import { and, inArray, isNotNull, lt, sql } from 'drizzle-orm';
-import type { AppDatabase } from '../../db/client.ts';
-import { jobs, toolUsage, visitors } from '../../db/schema.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
 import { localDay } from './clock.ts';
 
 const finishedStatuses = ['completed', 'failed'] as const;
@@ -10,14 +9,15 @@ const finishedStatuses = ['completed', 'failed'] as const;
  * older than that. A pruned job is first folded into the per-day tool counts, so the use and
  * conversion totals the site shows stay what they were. Returns how many rows went.
  */
-export function pruneRecords(
-  db: AppDatabase,
+export async function pruneRecords(
+  database: DatabaseHandle,
   retentionMs: number,
   now = Date.now(),
-): { visitors: number; jobs: number } {
+): Promise<{ visitors: number; jobs: number }> {
   const cutoff = now - retentionMs;
-  return db.transaction((tx) => {
-    const old = tx
+  const { jobs, toolUsage, visitors } = database.tables;
+  return database.atomically(async (tx) => {
+    const old = await tx
       .select({
         id: jobs.id,
         toolSlug: jobs.toolSlug,
@@ -31,8 +31,7 @@ export function pruneRecords(
           isNotNull(jobs.filesDeletedAt),
           inArray(jobs.status, [...finishedStatuses]),
         ),
-      )
-      .all();
+      );
     const counts = new Map<
       string,
       { day: string; toolSlug: string; kind: 'use' | 'conversion'; count: number }
@@ -50,21 +49,22 @@ export function pruneRecords(
       if (row.status === 'completed') add(day, row.toolSlug, 'conversion');
     }
     for (const entry of counts.values()) {
-      tx.insert(toolUsage)
+      await tx
+        .insert(toolUsage)
         .values(entry)
         .onConflictDoUpdate({
           target: [toolUsage.day, toolUsage.toolSlug, toolUsage.kind],
           set: { count: sql`${toolUsage.count} + ${entry.count}` },
-        })
-        .run();
+        });
     }
     const ids = old.map((row) => row.id);
     for (let i = 0; i < ids.length; i += 500) {
-      tx.delete(jobs)
-        .where(inArray(jobs.id, ids.slice(i, i + 500)))
-        .run();
+      await tx.delete(jobs).where(inArray(jobs.id, ids.slice(i, i + 500)));
     }
-    const gone = tx.delete(visitors).where(lt(visitors.lastSeenAt, cutoff)).run();
-    return { visitors: gone.changes, jobs: ids.length };
+    const gone = await tx
+      .delete(visitors)
+      .where(lt(visitors.lastSeenAt, cutoff))
+      .returning({ id: visitors.id });
+    return { visitors: gone.length, jobs: ids.length };
   });
 }

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AppDatabase } from '../../db/client.ts';
-import { visitors } from '../../db/schema.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
 
 /** How often one visitor's 'last seen' is written at most: active users count 15-minute windows. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -8,22 +7,23 @@ const TOUCH_INTERVAL_MS = 60_000;
 /** Records that an anonymous visitor was seen, writing to the database at most once a minute each. */
 export class VisitorTracker {
   private readonly lastWrite = new Map<string, number>();
-  private readonly db: AppDatabase;
+  private readonly database: DatabaseHandle;
 
-  constructor(db: AppDatabase) {
-    this.db = db;
+  constructor(database: DatabaseHandle) {
+    this.database = database;
   }
 
-  touch(visitorId: string, now = Date.now()): void {
+  async touch(visitorId: string, now = Date.now()): Promise<void> {
     const previous = this.lastWrite.get(visitorId);
     if (previous !== undefined && now - previous < TOUCH_INTERVAL_MS) return;
     this.lastWrite.set(visitorId, now);
     if (this.lastWrite.size > 50_000) this.forgetOlderThan(now - TOUCH_INTERVAL_MS);
-    this.db
+    const { db, tables } = this.database;
+    const { visitors } = tables;
+    await db
       .insert(visitors)
       .values({ id: visitorId, firstSeenAt: now, lastSeenAt: now })
-      .onConflictDoUpdate({ target: visitors.id, set: { lastSeenAt: sql`excluded.last_seen_at` } })
-      .run();
+      .onConflictDoUpdate({ target: visitors.id, set: { lastSeenAt: sql`excluded.last_seen_at` } });
   }
 
   private forgetOlderThan(cutoff: number): void {

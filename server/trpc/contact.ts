@@ -4,8 +4,8 @@ import { rateLimited, router } from './init.ts';
 export const contactRouter = router({
   send: rateLimited('contact')
     .input(contactMessageSchema)
-    .mutation(({ ctx, input }) => {
-      const id = ctx.services.contact.submit(input, ctx.visitorId);
+    .mutation(async ({ ctx, input }) => {
+      const id = await ctx.services.contact.submit(input, ctx.visitorId);
       return { id, received: true as const };
     }),
 });

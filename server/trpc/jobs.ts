@@ -40,7 +40,7 @@ export const jobsRouter = router({
         const { jobs, storage } = ctx.services;
         const definition = jobs.definition(input.type);
         const client = clientKeys(ctx.request);
-        jobs.assertCapacity(client);
+        await jobs.assertCapacity(client);
         if (new Set(input.uploads).size !== input.uploads.length) {
           throw new AppError(400, 'invalid_input', 'The same upload is listed twice.', {
             field: 'uploads',

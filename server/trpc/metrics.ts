@@ -2,10 +2,10 @@ import { computeDashboard, computeRecentToolUsage, computeToolUsage } from '../s
 import { publicProcedure, router } from './init.ts';
 
 export const metricsRouter = router({
-  dashboard: publicProcedure.query(({ ctx }) => computeDashboard(ctx.services.database.db)),
-  toolUsage: publicProcedure.query(({ ctx }) => computeToolUsage(ctx.services.database.db)),
+  dashboard: publicProcedure.query(({ ctx }) => computeDashboard(ctx.services.database)),
+  toolUsage: publicProcedure.query(({ ctx }) => computeToolUsage(ctx.services.database)),
   /** Uses per tool over the last 30 days, for "Popular tools". */
   recentToolUsage: publicProcedure.query(({ ctx }) =>
-    computeRecentToolUsage(ctx.services.database.db),
+    computeRecentToolUsage(ctx.services.database),
   ),
 });

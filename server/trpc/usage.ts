@@ -11,8 +11,8 @@ export const usageEventSchema = z.object({
 export const usageRouter = router({
   track: rateLimited('usage')
     .input(usageEventSchema)
-    .mutation(({ ctx, input }) => {
-      recordUsage(ctx.services.database.db, input.toolSlug, input.kind);
+    .mutation(async ({ ctx, input }) => {
+      await recordUsage(ctx.services.database, input.toolSlug, input.kind);
       return { recorded: true as const };
     }),
 });

@@ -1,5 +1,5 @@
 import { Server } from '@tus/server';
-import { Metadata } from '@tus/utils';
+import { Metadata, type Locker } from '@tus/utils';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LARGEST_UPLOAD, limitLabel } from '../../src/shared/jobs/limits.ts';
 import {
@@ -108,7 +108,12 @@ async function asJsonRefusal(response: Response): Promise<Response> {
   return new Response(body, { status: response.status, headers });
 }
 
-export function createTusServer(options: { storage: FileStorage; trustProxy: boolean }): Server {
+export function createTusServer(options: {
+  storage: FileStorage;
+  trustProxy: boolean;
+  /** Shared by every web process in the scaled shape, so any of them takes the next PATCH. */
+  locker?: Locker;
+}): Server {
   const targetOf = (header: string | null): UploadTarget => {
     try {
       return uploadTarget(metadataOf(header));
@@ -119,6 +124,7 @@ export function createTusServer(options: { storage: FileStorage; trustProxy: boo
   const serverOptions: ConstructorParameters<typeof Server>[0] = {
     path: UPLOADS_PATH,
     datastore: options.storage.uploads.store,
+    ...(options.locker ? { locker: options.locker } : {}),
     relativeLocation: true,
     respectForwardedHeaders: options.trustProxy,
     namingFunction: () => newKey(),

@@ -2,7 +2,6 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages } from '../../db/schema.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 interface ReceivedMail {
@@ -65,7 +64,11 @@ function send(body: unknown) {
   });
 }
 
-const storedCount = () => server.services.database.db.select().from(contactMessages).all().length;
+const storedMessages = () => {
+  const { db, tables } = server.services.database;
+  return db.select().from(tables.contactMessages);
+};
+const storedCount = async () => (await storedMessages()).length;
 
 describe('contact.send', () => {
   it('stores a valid message and mails it to the support address', async () => {
@@ -74,7 +77,7 @@ describe('contact.send', () => {
     const body = (await response.json()) as { result: { data: { id: number; received: boolean } } };
     expect(body.result.data.received).toBe(true);
 
-    const rows = server.services.database.db.select().from(contactMessages).all();
+    const rows = await storedMessages();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ ...valid, subject: 'feature' });
 
@@ -84,7 +87,7 @@ describe('contact.send', () => {
     expect(received[0]?.from).toBe('site@tools.example.org');
     expect(received[0]?.data).toContain('Reply-To: sita@example.com');
     expect(received[0]?.data).toContain('Please add a Nepali calendar for 2090.');
-    const stored = server.services.database.db.select().from(contactMessages).all()[0];
+    const [stored] = await storedMessages();
     expect(stored?.deliveredAt).toBeTypeOf('number');
   });
 
@@ -96,14 +99,14 @@ describe('contact.send', () => {
     ['message', { ...valid, message: '' }, 'Message is required'],
     ['message', { ...valid, message: 'x'.repeat(5001) }, 'Message is too long'],
   ])('refuses an invalid %s, naming the field, and stores nothing', async (field, input, text) => {
-    const before = storedCount();
+    const before = await storedCount();
     const response = await send(input);
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: { message: string; data: { field: string } } };
     expect(body.error.data.field).toBe(field);
     expect(body.error.message).toContain(field);
     if (text) expect(body.error.message).toContain(text);
-    expect(storedCount()).toBe(before);
+    expect(await storedCount()).toBe(before);
   });
 
   it('offers the same through POST /api/contact with the JSON error body', async () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { TRPCClientError } from '@trpc/client';
+import { inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makePdf, storedFiles, trpcClient } from '../support/jobs.ts';
 import { closedWithin, openSocket, rawRequest } from '../support/raw-http.ts';
@@ -59,9 +60,11 @@ async function expectJsonError(response: Response, status: number | 'any4xx') {
 
 /** Cancels the jobs still waiting or running, so their files are gone before the check. */
 async function cancelAll(server: TestServer) {
-  const rows = server.services.database.sqlite
-    .prepare("select id from jobs where status in ('pending', 'processing')")
-    .all() as { id: string }[];
+  const { db, tables } = server.services.database;
+  const rows = await db
+    .select({ id: tables.jobs.id })
+    .from(tables.jobs)
+    .where(inArray(tables.jobs.status, ['pending', 'processing']));
   for (const row of rows) await server.services.jobs.cancel(row.id);
 }
 
@@ -101,10 +104,10 @@ describe('caps nobody can dodge', () => {
 
   it('records a visitor only when a signed cookie comes back', async () => {
     const server = await start({});
-    const visitorRows = () =>
-      server.services.database.sqlite.prepare('select count(*) as n from visitors').get() as {
-        n: number;
-      };
+    const visitorRows = async () => {
+      const { db, tables } = server.services.database;
+      return { n: (await db.select().from(tables.visitors)).length };
+    };
     for (let i = 0; i < 20; i++) await fetch(`${server.baseUrl}/api/metrics/dashboard`);
     for (let i = 0; i < 20; i++) {
       await fetch(`${server.baseUrl}/api/metrics/dashboard`, {
@@ -117,9 +120,9 @@ describe('caps nobody can dodge', () => {
     expect(issued).toMatch(/^vid=[\w-]{22}\./);
     const tampered = `${issued?.slice(0, 5)}${issued?.[5] === 'A' ? 'B' : 'A'}${issued?.slice(6)}`;
     await fetch(`${server.baseUrl}/api/metrics/dashboard`, { headers: { cookie: tampered } });
-    expect(visitorRows().n).toBe(0);
+    expect((await visitorRows()).n).toBe(0);
     await fetch(`${server.baseUrl}/api/metrics/dashboard`, { headers: { cookie: issued ?? '' } });
-    expect(visitorRows().n).toBe(1);
+    expect((await visitorRows()).n).toBe(1);
   });
 
   it('ignores X-Forwarded-For unless TRUST_PROXY says how many proxies stand in front', async () => {

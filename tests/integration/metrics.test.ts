@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, toolUsage, visitors, type NewJobRow } from '../../db/schema.ts';
+import type { NewJobRow } from '../../db/schema.ts';
 import { localDay } from '../../server/services/clock.ts';
 import { cookieFetch, startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -24,8 +24,9 @@ function job(id: string, overrides: Partial<NewJobRow>): NewJobRow {
 
 beforeAll(async () => {
   server = await startTestServer();
-  const { db } = server.services.database;
-  db.insert(jobs)
+  const { db, tables } = server.services.database;
+  await db
+    .insert(tables.jobs)
     .values([
       job('a', { createdAt: now - 5000, startedAt: now - 4000, finishedAt: now - 2000 }), // 2 s
       job('b', { createdAt: now - 9000, startedAt: now - 8000, finishedAt: now - 4000 }), // 4 s
@@ -42,23 +43,22 @@ beforeAll(async () => {
         toolSlug: 'remove-background',
         type: 'remove-bg',
       }),
-    ])
-    .run();
-  db.insert(toolUsage)
+    ]);
+  await db
+    .insert(tables.toolUsage)
     .values([
       { day: localDay(now), toolSlug: 'json-formatter', kind: 'use', count: 7 },
       { day: localDay(now), toolSlug: 'json-formatter', kind: 'conversion', count: 20 },
       { day: localDay(yesterday), toolSlug: 'json-formatter', kind: 'use', count: 100 },
       { day: localDay(yesterday), toolSlug: 'case-converter', kind: 'conversion', count: 5 },
       { day: localDay(now), toolSlug: 'image-converter', kind: 'use', count: 1 },
-    ])
-    .run();
-  db.insert(visitors)
+    ]);
+  await db
+    .insert(tables.visitors)
     .values([
       { id: 'recent-visitor-aaaaaaaa', firstSeenAt: now - hour, lastSeenAt: now - 60_000 },
       { id: 'old-visitor-bbbbbbbbbbb', firstSeenAt: now - hour, lastSeenAt: now - 20 * 60_000 },
-    ])
-    .run();
+    ]);
 });
 afterAll(() => server.close());
 

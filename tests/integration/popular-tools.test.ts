@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, toolUsage, type NewJobRow } from '../../db/schema.ts';
+import type { NewJobRow } from '../../db/schema.ts';
 import { localDay, localMidnightDaysBefore } from '../../server/services/clock.ts';
 import { pruneRecords } from '../../server/services/record-pruning.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -36,16 +36,17 @@ const recentUsage = async () =>
 
 beforeAll(async () => {
   server = await startTestServer();
-  const { db } = server.services.database;
-  db.insert(jobs)
+  const { db, tables } = server.services.database;
+  await db
+    .insert(tables.jobs)
     .values([
       job('inside-first-moment', 'image-converter', windowStart),
       job('inside-today', 'image-converter', now - 1000),
       job('outside-by-a-millisecond', 'image-converter', windowStart - 1),
       job('long-ago', 'remove-background', now - 200 * 24 * hour),
-    ])
-    .run();
-  db.insert(toolUsage)
+    ]);
+  await db
+    .insert(tables.toolUsage)
     .values([
       { day: localDay(now), toolSlug: 'json-formatter', kind: 'use', count: 4 },
       { day: localDay(windowStart), toolSlug: 'json-formatter', kind: 'use', count: 6 },
@@ -57,8 +58,7 @@ beforeAll(async () => {
         kind: 'use',
         count: 900,
       },
-    ])
-    .run();
+    ]);
 });
 afterAll(() => server.close());
 
@@ -82,7 +82,7 @@ describe('popular tools: uses over the last 30 days', () => {
   it('keeps the counts when old job rows are folded into the per-day counts', async () => {
     const before = await recentUsage();
     // A retention of one hour prunes every finished job row created over an hour ago.
-    const pruned = pruneRecords(server.services.database.db, hour, now);
+    const pruned = await pruneRecords(server.services.database, hour, now);
     expect(pruned.jobs).toBe(3);
     expect(await recentUsage()).toEqual(before);
   });

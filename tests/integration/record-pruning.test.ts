@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, toolUsage, visitors, type NewJobRow } from '../../db/schema.ts';
+import type { NewJobRow } from '../../db/schema.ts';
 import { computeDashboard, computeToolUsage } from '../../server/services/metrics.ts';
 import { pruneRecords } from '../../server/services/record-pruning.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -31,42 +31,38 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('record pruning', () => {
-  it('deletes old visitors and finished jobs, keeping every count the site shows', () => {
-    const { db } = server.services.database;
-    db.insert(jobs)
+  it('deletes old visitors and finished jobs, keeping every count the site shows', async () => {
+    const { database } = server.services;
+    const { db, tables } = database;
+    const { jobs, visitors, toolUsage } = tables;
+    await db
+      .insert(tables.jobs)
       .values([
         job('old-done', {}),
         job('old-failed', { status: 'failed', toolSlug: 'remove-background', type: 'remove-bg' }),
         job('old-files-kept', { filesDeletedAt: null }),
         job('recent', { createdAt: now - day, filesDeletedAt: null }),
-      ])
-      .run();
-    db.insert(visitors)
+      ]);
+    await db
+      .insert(tables.visitors)
       .values([
         { id: 'old-visitor-aaaaaaaaaaa', firstSeenAt: now - 200 * day, lastSeenAt: now - 91 * day },
         { id: 'kept-visitor-bbbbbbbbbb', firstSeenAt: now - 200 * day, lastSeenAt: now - 89 * day },
-      ])
-      .run();
-    const usageBefore = computeToolUsage(db);
-    const conversionsBefore = computeDashboard(db, now).totalConversions;
+      ]);
+    const usageBefore = await computeToolUsage(database);
+    const conversionsBefore = (await computeDashboard(database, now)).totalConversions;
 
-    expect(pruneRecords(db, 90 * day, now)).toEqual({ visitors: 1, jobs: 2 });
+    expect(await pruneRecords(database, 90 * day, now)).toEqual({ visitors: 1, jobs: 2 });
 
-    expect(
-      db
-        .select({ id: jobs.id })
-        .from(jobs)
-        .all()
-        .map((row) => row.id)
-        .sort(),
-    ).toEqual(['old-files-kept', 'recent']);
-    expect(db.select({ id: visitors.id }).from(visitors).all()).toEqual([
+    const kept = await db.select({ id: jobs.id }).from(jobs);
+    expect(kept.map((row) => row.id).sort()).toEqual(['old-files-kept', 'recent']);
+    expect(await db.select({ id: visitors.id }).from(visitors)).toEqual([
       { id: 'kept-visitor-bbbbbbbbbb' },
     ]);
-    expect(computeToolUsage(db)).toEqual(usageBefore);
-    expect(computeDashboard(db, now).totalConversions).toBe(conversionsBefore);
-    expect(db.select().from(toolUsage).all().length).toBeGreaterThan(0);
+    expect(await computeToolUsage(database)).toEqual(usageBefore);
+    expect((await computeDashboard(database, now)).totalConversions).toBe(conversionsBefore);
+    expect((await db.select().from(toolUsage)).length).toBeGreaterThan(0);
     // A second run finds nothing more to do.
-    expect(pruneRecords(db, 90 * day, now)).toEqual({ visitors: 0, jobs: 0 });
+    expect(await pruneRecords(database, 90 * day, now)).toEqual({ visitors: 0, jobs: 0 });
   });
 });

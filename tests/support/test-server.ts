@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, type BuiltApp } from '../../server/app.ts';
 import { loadConfig, type AppConfig } from '../../server/config.ts';
+import { createTestDatabase, scaledShape } from './scaled-shape.ts';
 
 export interface TestServer extends BuiltApp {
   baseUrl: string;
@@ -18,6 +19,11 @@ export interface TestServer extends BuiltApp {
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'toolbox-test-'));
+  const database = scaledShape && !env.DATABASE_FILE ? await createTestDatabase() : undefined;
+  const cleanUp = async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
+  };
   const config = loadConfig(
     {
       NODE_ENV: 'test',
@@ -27,6 +33,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       LOG_LEVEL: 'silent',
       // Tests never reach out to the real rates source.
       CURRENCY_RATES_URL: 'off',
+      ...(database
+        ? { DATABASE_URL: database.url, COOKIE_SECRET: 'a-test-secret-of-at-least-32-characters' }
+        : {}),
       ...env,
     },
     'test',
@@ -35,7 +44,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   try {
     built = await buildApp(config);
   } catch (error) {
-    rmSync(dataDir, { recursive: true, force: true });
+    await cleanUp();
     throw error;
   }
   await built.app.listen({ port: 0, host: '127.0.0.1' });
@@ -49,7 +58,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     dataDir,
     close: async () => {
       await built.app.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await cleanUp();
     },
   };
 }

@@ -1,0 +1,71 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The real server as its own OS process (a web or worker role of the scaled shape). */
+export interface ServerProcess {
+  baseUrl: string;
+  pid: number;
+  /** Ends the process with `signal` (SIGKILL: no goodbye) and waits until it is gone. */
+  kill(signal?: NodeJS.Signals): Promise<void>;
+}
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const address = probe.address();
+  probe.close();
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+/** Starts `server/main.ts` with `env` and waits until /api/ready answers 200. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'toolbox-process-'));
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['server/main.ts'], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      CURRENCY_RATES_URL: 'off',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = once(child, 'exit');
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    const ready = await fetch(`${baseUrl}/api/ready`).then(
+      (response) => response.status === 200,
+      () => false,
+    );
+    if (ready) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('the server did not become ready within 60 s');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    baseUrl,
+    pid: child.pid ?? 0,
+    kill: async (signal = 'SIGTERM') => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+import pg from 'pg';
+import type { ClusterLog } from './log.ts';
+
+export interface PgPoolOptions {
+  /** Most connections open at once. Each held tus lock and each running `runExclusive` keeps one. */
+  max?: number;
+  /** Shown in pg_stat_activity, to tell this process's connections apart. */
+  applicationName?: string;
+  log: ClusterLog;
+}
+
+/** A node-postgres pool whose idle connections may die (a restart, a terminated backend) safely. */
+export function createPgPool(connectionString: string, options: PgPoolOptions): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 20,
+    application_name: options.applicationName ?? 'toolbox',
+    keepAlive: true,
+  });
+  // Without a listener, an idle connection's error would be thrown and end the process.
+  pool.on('error', (error) =>
+    options.log.warn({ err: error }, 'an idle PostgreSQL connection failed; the pool replaces it'),
+  );
+  return pool;
+}
+
+/**
+ * The 64-bit key of a PostgreSQL advisory lock for `name`, as a decimal string for a `$1::bigint`
+ * parameter. The namespace keeps, say, a tus upload and a cluster lock of the same name apart.
+ */
+export function advisoryKey(namespace: string, name: string): string {
+  return createHash('sha256').update(`${namespace}\0${name}`).digest().readBigInt64BE(0).toString();
+}
+
+/** Resolves after `ms`, or at once when `signal` aborts. */
+export function pause(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal?.aborted) return resolve();
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
+  });
+}

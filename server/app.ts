@@ -84,7 +84,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     app.log.warn({ pids: leftovers }, 'stopped tools left running by an earlier run of the server');
   }
   await rm(officeProfileDir, { recursive: true, force: true });
-  const cluster = await createCluster({ databaseUrl: config.databaseUrl, log: app.log });
+  const cluster = await createCluster(config.databaseUrl, { log: app.log });
   const secret = await cookieSecret(config.cookieSecret, config.dataDir);
   const runsJobs = config.role !== 'web';
   const servesHttp = config.role !== 'worker';
@@ -194,9 +194,8 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   registerReadyRoute(app, {
     database: () => database.ping(),
     storage: () => storage.check(),
-    queue: async () => {
+    queue: () => {
       if (!jobs.accepting) throw new Error('the job queue is closing');
-      await cluster.check();
     },
   });
   // A worker process answers only its health and readiness (for its container or supervisor).

@@ -108,7 +108,7 @@ export class JobService {
         tools: options.tools,
         processorSettings: options.processorSettings,
         deleteKeys,
-        handBackOnClose: options.cluster.shared,
+        handBackOnClose: options.cluster.kind === 'postgres',
       });
     }
     this.retention = new Retention({
@@ -419,7 +419,7 @@ export class JobService {
 
   /** Recovers (single machine), starts the runner (worker roles) and the upkeep timers. */
   async start(): Promise<void> {
-    if (!this.o.cluster.shared) await this.recoverAtStart();
+    if (this.o.cluster.kind === 'memory') await this.recoverAtStart();
     await this.runner?.start();
     this.every(this.o.settings.sweepIntervalMs, () => this.sweep(), 'sweep');
     this.every(

@@ -24,6 +24,8 @@ const base: JobRow = {
   finishedAt: null,
   expiresAt: Date.UTC(2025, 0, 1, 13, 0, 0),
   filesDeletedAt: null,
+  leaseUntil: null,
+  clientAddress: null,
 };
 
 describe('estimateSecondsLeft', () => {

@@ -1,6 +1,7 @@
+import { PassThrough, type Readable } from 'node:stream';
 import type { S3, S3ClientConfig } from '@aws-sdk/client-s3';
 import { S3Store, type MetadataValue } from '@tus/s3-store';
-import type { KvStore } from '@tus/utils';
+import { ERRORS, type KvStore } from '@tus/utils';
 import { isNotFound } from './s3-client.ts';
 import {
   assertKey,
@@ -25,6 +26,33 @@ class NoCache implements KvStore<MetadataValue> {
   }
   async set(): Promise<void> {}
   async delete(): Promise<void> {}
+}
+
+/**
+ * The S3 store drops the part it was filling when the request body fails, so a connection cut
+ * every few megabytes (a mobile network) would lose every PATCH and never finish. Here a body
+ * that breaks off ends like a short PATCH instead: what arrived is kept (as a part, or as the
+ * store's incomplete part) before tus answers or unlocks the upload, and the client resumes from
+ * there. A body longer than the upload still fails and keeps nothing of the part it was filling.
+ */
+class CutTolerantS3Store extends S3Store {
+  override async write(readable: Readable, id: string, offset: number): Promise<number> {
+    const body = new PassThrough({ highWaterMark: 1024 * 1024 });
+    let cut: unknown;
+    readable.once('error', (error: unknown) => {
+      readable.unpipe(body);
+      if ((error as { status_code?: number }).status_code === 413) {
+        body.destroy(ERRORS.ERR_SIZE_EXCEEDED as unknown as Error);
+      } else {
+        cut = error;
+        body.end();
+      }
+    });
+    readable.pipe(body);
+    const end = await super.write(body, id, offset);
+    if (cut) throw cut;
+    return end;
+  }
 }
 
 export interface S3UploadsOptions {
@@ -54,7 +82,7 @@ export class S3Uploads implements UploadArea {
     this.bucket = options.bucket;
     this.expiryMs = options.expiryMs;
     this.filesPrefix = options.filesPrefix;
-    this.store = new S3Store({
+    this.store = new CutTolerantS3Store({
       partSize: options.partSize,
       expirationPeriodInMilliseconds: options.expiryMs,
       cache: new NoCache(),

@@ -104,6 +104,16 @@ function networkBody(bytes: Buffer): Readable {
   );
 }
 
+/** A request body whose connection is cut after `bytes` arrived. */
+function cutBody(bytes: Buffer): Readable {
+  return Readable.from(
+    (async function* () {
+      yield* networkBody(bytes);
+      throw new Error('The upload connection closed early');
+    })(),
+  );
+}
+
 async function storeObject(storage: FileStorage, bytes: Buffer): Promise<string> {
   const object = await storage.createObject();
   await writeFile(object.path, bytes);
@@ -267,6 +277,27 @@ for (const subject of [localSubject(), s3Subject()]) {
         expect(sha256(await readAll(await storage.read(key)))).toBe(sha256(upload));
         expect(await storage.uploads.get(id)).toBeUndefined();
         expect(await subject.leftovers(id)).toEqual([]);
+        await storage.delete(key);
+      });
+
+      it('keeps what arrived of PATCHes cut mid-way, and the upload resumes from there', async () => {
+        const id = await createUpload(storage, upload.length);
+        const store = storage.uploads.store;
+        const cuts = [7 * MiB + 5, 9 * MiB + 77]; // the second leaves less than a part
+        let offset = 0;
+        for (const cutAt of cuts) {
+          await store.write(cutBody(upload.subarray(offset, cutAt)), id, offset).catch(() => 0);
+          const kept = (await storage.uploads.get(id))?.offset ?? -1;
+          expect(kept).toBeGreaterThan(offset);
+          expect(kept).toBeLessThanOrEqual(cutAt);
+          if (storage.kind === 's3') expect(kept).toBe(cutAt);
+          offset = kept;
+        }
+        expect(await store.write(networkBody(upload.subarray(offset)), id, offset)).toBe(
+          upload.length,
+        );
+        const key = await storage.uploads.adopt(id);
+        expect(sha256(await readAll(await storage.read(key)))).toBe(sha256(upload));
         await storage.delete(key);
       });
 

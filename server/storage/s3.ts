@@ -3,34 +3,36 @@ import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { S3, type S3ClientConfig } from '@aws-sdk/client-s3';
-import { S3Store } from '@tus/s3-store';
-import type { AppConfig } from '../config.ts';
+import { S3 } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { isNotFound, s3ClientConfig, type S3Settings } from './s3-client.ts';
+import { S3Uploads } from './s3-uploads.ts';
 import {
   assertKey,
   keyPattern,
   newKey,
   type FileStorage,
+  type LocalCopy,
   type NewObject,
   type UploadArea,
-  type UploadInfo,
-  uploadInfo,
 } from './storage.ts';
 
-type S3Settings = Extract<AppConfig['storage'], { kind: 's3' }>;
+export { s3ClientConfig, type S3Settings } from './s3-client.ts';
 
 const FILES_PREFIX = 'files/';
+const MiB = 1024 * 1024;
 
-function isNotFound(error: unknown): boolean {
-  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
-  return e.name === 'NotFound' || e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404;
-}
+/** Multipart sizes: S3 wants at least 5 MiB a part; bigger parts mean fewer requests. */
+export const S3_PART_SIZE = 16 * MiB;
+/** Parts sent at once when a result is stored. */
+const PARTS_AT_ONCE = 4;
 
 /**
  * S3-compatible object storage (STORAGE=s3): tus uploads through @tus/s3-store at the bucket's
- * top level, job inputs and results under `files/`. Processors need files on disk, so inputs are
- * copied to a local staging folder for the job and results are written locally, then put.
- * The AWS SDK's default checksums break S3-compatible servers: only when required.
+ * top level, job inputs and results under `files/`. Everything another process needs is in the
+ * bucket; the local folders only hold this process's copies while a job uses them. Processors
+ * need files on disk, so inputs are copied to a local staging folder for the job and results are
+ * written locally, then sent.
  */
 export class S3Storage implements FileStorage {
   readonly kind = 's3' as const;
@@ -41,41 +43,27 @@ export class S3Storage implements FileStorage {
   private readonly workDir: string;
 
   constructor(settings: S3Settings, dataDir: string, uploadExpiryMs: number) {
-    const clientConfig: S3ClientConfig = {
-      region: settings.region,
-      endpoint: settings.endpoint,
-      forcePathStyle: settings.forcePathStyle,
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-      ...(settings.accessKeyId && settings.secretAccessKey
-        ? {
-            credentials: {
-              accessKeyId: settings.accessKeyId,
-              secretAccessKey: settings.secretAccessKey,
-            },
-          }
-        : {}),
-    };
+    const clientConfig = s3ClientConfig(settings);
     this.client = new S3(clientConfig);
     this.bucket = settings.bucket;
     this.stagingDir = join(dataDir, 'staging');
     this.workDir = join(dataDir, 'work');
-    this.uploads = new S3Uploads(
-      new S3Store({
-        partSize: 8 * 1024 * 1024,
-        expirationPeriodInMilliseconds: uploadExpiryMs,
-        s3ClientConfig: { ...clientConfig, bucket: settings.bucket },
-      }),
-      this.client,
-      this.bucket,
-      uploadExpiryMs,
-    );
+    this.uploads = new S3Uploads({
+      client: this.client,
+      clientConfig,
+      bucket: settings.bucket,
+      expiryMs: uploadExpiryMs,
+      partSize: S3_PART_SIZE,
+      filesPrefix: FILES_PREFIX,
+    });
   }
 
-  /** The bucket answers, and the local staging folder is there. */
+  /** The staging folder is there, and the bucket takes and gives back a write now. */
   async check(): Promise<void> {
     await stat(this.stagingDir);
-    await this.client.headBucket({ Bucket: this.bucket });
+    const probe = `ready/${newKey()}`;
+    await this.client.putObject({ Bucket: this.bucket, Key: probe, Body: '' });
+    await this.client.deleteObject({ Bucket: this.bucket, Key: probe });
   }
 
   async init(): Promise<void> {
@@ -96,12 +84,17 @@ export class S3Storage implements FileStorage {
       path,
       commit: async () => {
         const { size } = await stat(path);
-        await this.client.putObject({
-          Bucket: this.bucket,
-          Key: this.objectKey(key),
-          Body: createReadStream(path),
-          ContentLength: size,
-        });
+        // A multipart upload above one part, its parts sent in parallel; one PUT below.
+        await new Upload({
+          client: this.client,
+          params: {
+            Bucket: this.bucket,
+            Key: this.objectKey(key),
+            Body: createReadStream(path, { highWaterMark: MiB }),
+          },
+          partSize: S3_PART_SIZE,
+          queueSize: PARTS_AT_ONCE,
+        }).done();
         await rm(path, { force: true });
         return size;
       },
@@ -112,9 +105,14 @@ export class S3Storage implements FileStorage {
     };
   }
 
-  async openLocal(key: string) {
+  async openLocal(key: string): Promise<LocalCopy> {
     const path = join(this.stagingDir, newKey());
-    await pipeline(await this.read(key), createWriteStream(path));
+    try {
+      await pipeline(await this.read(key), createWriteStream(path, { highWaterMark: MiB }));
+    } catch (error) {
+      await rm(path, { force: true });
+      throw error;
+    }
     return { path, release: () => rm(path, { force: true }) };
   }
 
@@ -171,67 +169,5 @@ export class S3Storage implements FileStorage {
         await rm(join(folder, name), { recursive: true, force: true });
       }
     }
-  }
-}
-
-class S3Uploads implements UploadArea {
-  readonly store: S3Store;
-  private readonly client: S3;
-  private readonly bucket: string;
-  private readonly expiryMs: number;
-
-  constructor(store: S3Store, client: S3, bucket: string, expiryMs: number) {
-    this.store = store;
-    this.client = client;
-    this.bucket = bucket;
-    this.expiryMs = expiryMs;
-  }
-
-  async get(id: string): Promise<UploadInfo | undefined> {
-    if (!keyPattern.test(id)) return undefined;
-    try {
-      return uploadInfo(id, await this.store.getUpload(id));
-    } catch {
-      return undefined;
-    }
-  }
-
-  async adopt(id: string): Promise<string> {
-    const key = newKey();
-    await this.client.copyObject({
-      Bucket: this.bucket,
-      CopySource: `${this.bucket}/${assertKey(id)}`,
-      Key: `${FILES_PREFIX}${key}`,
-    });
-    await this.remove(id);
-    return key;
-  }
-
-  async remove(id: string): Promise<void> {
-    if (!keyPattern.test(id)) return;
-    await this.store.remove(id).catch(() => {});
-  }
-
-  /** Unfinished uploads through the store; finished ones never used by a job by their age. */
-  async deleteExpired(): Promise<number> {
-    let deleted = await this.store.deleteExpired();
-    const cutoff = Date.now() - this.expiryMs;
-    let token: string | undefined;
-    do {
-      const page = await this.client.listObjectsV2({
-        Bucket: this.bucket,
-        ContinuationToken: token,
-      });
-      for (const object of page.Contents ?? []) {
-        const id = object.Key ?? '';
-        if (!keyPattern.test(id)) continue;
-        if ((object.LastModified?.getTime() ?? Date.now()) < cutoff) {
-          await this.remove(id);
-          deleted++;
-        }
-      }
-      token = page.IsTruncated ? page.NextContinuationToken : undefined;
-    } while (token);
-    return deleted;
   }
 }

@@ -69,9 +69,12 @@ describe.skipIf(!serverUrl)('PgClusterLock on PostgreSQL', () => {
   const pools: pg.Pool[] = [];
   const locks: PgClusterLock[] = [];
 
-  function newLock(name: string): PgClusterLock {
-    const pool = createPgPool(database.url, { max: 4, applicationName: name, log: quietLog });
-    pools.push(pool);
+  /** A lock on a pool of the test's, or (`ownPool`) on one it makes and closes itself. */
+  function newLock(name: string, ownPool = false): PgClusterLock {
+    const pool = ownPool
+      ? undefined
+      : createPgPool(database.url, { max: 4, applicationName: name, log: quietLog });
+    if (pool) pools.push(pool);
     const lock = new PgClusterLock({
       connectionString: database.url,
       pool,
@@ -124,10 +127,11 @@ describe.skipIf(!serverUrl)('PgClusterLock on PostgreSQL', () => {
   });
 
   it('moves leadership when the leader closes', async () => {
-    const first = newLock('move-a');
-    const second = newLock('move-b');
+    const first = newLock('move-a', true);
+    const second = newLock('move-b', true);
     expect(await first.tryLead('retention')).toBe(true);
     expect(await second.tryLead('retention')).toBe(false);
+    expect(await first.runExclusive('admission', async () => 'own pool')).toBe('own pool');
     await first.close();
     expect(await second.tryLead('retention')).toBe(true);
     expect(await first.tryLead('retention')).toBe(false);

@@ -27,8 +27,13 @@ export interface ClusterOptions {
   log?: ClusterLog;
   /** pg-boss's schema (default `pgboss`). */
   queueSchema?: string;
-  /** Most connections of the shared pool (NOTIFY, tus locks, runExclusive); default 20. */
+  /** Most connections of the pool for NOTIFY and `runExclusive`; default 10. */
   poolMax?: number;
+  /**
+   * Most connections for tus locks; default 20. Each PATCH, HEAD or other tus request holds one
+   * while it has its upload's lock, so this bounds the uploads one web process serves at once.
+   */
+  tusPoolMax?: number;
   /** How long a tus request waits for an upload's lock before failing; default 30 s. */
   tusLockTimeoutMs?: number;
   /** Prefix of this process's connection names in pg_stat_activity; default `toolbox`. */

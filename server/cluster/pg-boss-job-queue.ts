@@ -19,7 +19,10 @@ export interface PgBossJobQueueOptions {
    * that never returns would hold.
    */
   maxRunSeconds?: number;
-  /** Polling is a backstop: LISTEN/NOTIFY wakes idle workers when an item arrives. */
+  /**
+   * Seconds between an idle worker's fetches (default 2): only a backstop, as NOTIFY wakes idle
+   * workers when an item arrives. While pg-boss cannot LISTEN, a quarter of it (at least 0.5 s).
+   */
   pollingIntervalSeconds?: number;
   /** Most connections pg-boss's own pool opens. */
   poolMax?: number;

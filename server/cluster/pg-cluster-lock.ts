@@ -1,12 +1,15 @@
 import pg from 'pg';
 import { KeyedMutex, type ClusterLock } from './cluster-lock.ts';
 import { consoleLog, type ClusterLog } from './log.ts';
-import { advisoryKey } from './pg-pool.ts';
+import { advisoryKey, createPgPool } from './pg-pool.ts';
 
 export interface PgClusterLockOptions {
   connectionString: string;
-  /** `runExclusive` holds one of its connections while it waits and runs. */
-  pool: pg.Pool;
+  /**
+   * `runExclusive` holds one of its connections while it waits and runs; without a pool the lock
+   * makes (and closes) its own.
+   */
+  pool?: pg.Pool;
   /** Names the leadership session in pg_stat_activity. */
   applicationName?: string;
   log?: ClusterLog;
@@ -21,6 +24,8 @@ export interface PgClusterLockOptions {
 export class PgClusterLock implements ClusterLock {
   private readonly options: PgClusterLockOptions;
   private readonly log: ClusterLog;
+  private readonly pool: pg.Pool;
+  private readonly ownsPool: boolean;
   private readonly leading = new Set<string>();
   /** Leadership calls one at a time, so the session and the set above stay in step. */
   private readonly leadership = new KeyedMutex();
@@ -30,12 +35,20 @@ export class PgClusterLock implements ClusterLock {
   constructor(options: PgClusterLockOptions) {
     this.options = options;
     this.log = options.log ?? consoleLog;
+    this.ownsPool = !options.pool;
+    this.pool =
+      options.pool ??
+      createPgPool(options.connectionString, {
+        max: 4,
+        applicationName: options.applicationName ?? 'toolbox-lock',
+        log: this.log,
+      });
   }
 
   async runExclusive<T>(name: string, fn: () => Promise<T>): Promise<T> {
     if (this.closed) throw new Error('The cluster lock is closed.');
     const key = advisoryKey('cluster-lock', name);
-    const client = await this.options.pool.connect();
+    const client = await this.pool.connect();
     let failure: Error | undefined;
     const onError = (error: Error) => {
       failure = error;
@@ -74,6 +87,7 @@ export class PgClusterLock implements ClusterLock {
       this.session = undefined;
       await session?.end().catch(() => undefined);
     });
+    if (this.ownsPool) await this.pool.end();
   }
 
   private async lead(name: string): Promise<boolean> {

@@ -6,14 +6,29 @@ import { PgEventBus } from './pg-event-bus.ts';
 import { createPgPool } from './pg-pool.ts';
 import { PgTusLocker } from './tus-locker.ts';
 
-/** The cluster parts on one PostgreSQL: one pool shared by events, tus locks and the lock. */
+/**
+ * The cluster parts on one PostgreSQL. tus locks get a pool of their own: they hold connections for
+ * as long as an upload's request lasts, and must not starve the events and job admission.
+ */
 export async function createPgCluster(
   databaseUrl: string,
   options: ClusterOptions,
 ): Promise<Cluster> {
   const log = options.log ?? consoleLog;
   const name = options.applicationName ?? 'toolbox';
-  const pool = createPgPool(databaseUrl, { max: options.poolMax, applicationName: name, log });
+  const pool = createPgPool(databaseUrl, {
+    max: options.poolMax ?? 10,
+    applicationName: name,
+    log,
+  });
+  const lockTimeoutMs = options.tusLockTimeoutMs ?? 30_000;
+  const tusPool = createPgPool(databaseUrl, {
+    max: options.tusPoolMax ?? 20,
+    applicationName: `${name}-tus`,
+    // Waiting for a free connection counts against the lock's own wait.
+    connectionTimeoutMs: lockTimeoutMs,
+    log,
+  });
   const lock = new PgClusterLock({
     connectionString: databaseUrl,
     pool,
@@ -29,6 +44,7 @@ export async function createPgCluster(
     await locker?.close();
     await lock.close();
     await events?.close();
+    await tusPool.end();
     await pool.end();
   };
   try {
@@ -38,7 +54,7 @@ export async function createPgCluster(
       applicationName: `${name}-events`,
       log,
     });
-    locker = new PgTusLocker({ pool, events, acquireLockTimeoutMs: options.tusLockTimeoutMs, log });
+    locker = new PgTusLocker({ pool: tusPool, events, acquireLockTimeoutMs: lockTimeoutMs, log });
     queue = await PgBossJobQueue.start({
       connectionString: databaseUrl,
       schema: options.queueSchema,

@@ -3,10 +3,12 @@ import pg from 'pg';
 import type { ClusterLog } from './log.ts';
 
 export interface PgPoolOptions {
-  /** Most connections open at once. Each held tus lock and each running `runExclusive` keeps one. */
+  /** Most connections open at once. */
   max?: number;
   /** Shown in pg_stat_activity, to tell this process's connections apart. */
   applicationName?: string;
+  /** How long to wait for a free connection before failing; without it, as long as it takes. */
+  connectionTimeoutMs?: number;
   log: ClusterLog;
 }
 
@@ -16,6 +18,7 @@ export function createPgPool(connectionString: string, options: PgPoolOptions): 
     connectionString,
     max: options.max ?? 20,
     application_name: options.applicationName ?? 'toolbox',
+    connectionTimeoutMillis: options.connectionTimeoutMs ?? 0,
     keepAlive: true,
   });
   // Without a listener, an idle connection's error would be thrown and end the process.

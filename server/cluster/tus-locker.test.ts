@@ -102,7 +102,7 @@ describe.skipIf(!serverUrl)('PgTusLocker on PostgreSQL', () => {
       'tus lock hand-over between processes (10 times)',
       `median ${times.sort((x, y) => x - y)[5]!.toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`,
     );
-    expect(Math.max(...times)).toBeLessThan(400);
+    expect(Math.max(...times)).toBeLessThan(1000);
   });
 
   it('hands a lock over within one process too, through the same request', async () => {

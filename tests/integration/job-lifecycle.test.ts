@@ -149,7 +149,10 @@ describe('cancel', () => {
 describe('limits on work at once', () => {
   it('answers 429 with Retry-After when the queue is full', async () => {
     const { baseUrl } = await start({ WORKERS: '1', JOB_QUEUE_LIMIT: '1', JOBS_PER_CLIENT: '10' });
-    await pdfJob(baseUrl, 30);
+    const running = await pdfJob(baseUrl, 30);
+    // A worker takes the first job from the line (at once on one machine, within milliseconds
+    // through the shared queue); the second then fills the line.
+    await expect.poll(async () => (await view(baseUrl, running)).status).toBe('processing');
     await pdfJob(baseUrl, 1);
     const response = await postJobForm(
       baseUrl,

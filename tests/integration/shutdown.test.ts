@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import { scaledShape } from '../support/scaled-shape.ts';
 import { projectRoot } from '../../server/paths.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'toolbox-shutdown-'));
@@ -29,7 +30,8 @@ async function waitForHealth() {
   throw new Error('the server did not start');
 }
 
-describe('graceful shutdown', () => {
+// The single machine's own restart story (its SQLite file); cluster.test.ts covers the scaled shape.
+describe.skipIf(scaledShape)('graceful shutdown', () => {
   it('on SIGTERM stops accepting, finishes the request in flight, closes the database and exits 0', async () => {
     child = spawn(process.execPath, [join(projectRoot, 'server', 'main.ts')], {
       env: {

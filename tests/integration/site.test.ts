@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../server/paths.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { scaledShape } from '../support/scaled-shape.ts';
 
 let server: TestServer;
 
@@ -174,6 +175,10 @@ describe('health', () => {
     };
     expect(body.status).toBe('ok');
     expect(body.version).toBe('test');
-    expect(body.capabilities).toMatchObject({ database: 'sqlite', storage: 'local', email: 'off' });
+    expect(body.capabilities).toMatchObject({
+      database: scaledShape ? 'postgres' : 'sqlite',
+      storage: scaledShape ? 's3' : 'local',
+      email: 'off',
+    });
   });
 });

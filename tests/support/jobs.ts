@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import * as tus from 'tus-js-client';
 import type { JobView } from '../../src/shared/jobs/view.ts';
 import type { AppRouter } from '../../server/trpc/router.ts';
+import { bucketOfDataDir } from './scaled-shape.ts';
 
 /** A made test image: a coloured background with a contrasting block, in the given format. */
 export async function makeImage(
@@ -133,7 +134,10 @@ export function trpcClient(baseUrl: string) {
 /** Every file under the server's data folder that a visitor's upload or job can leave behind. */
 export async function storedFiles(dataDir: string): Promise<string[]> {
   const found: string[] = [];
-  for (const folder of ['uploads', 'files', 'work', 'staging']) {
+  // In the scaled shape uploads and files are objects in the server's bucket; scratch stays local.
+  const bucket = bucketOfDataDir.get(dataDir);
+  if (bucket) found.push(...(await bucket.keys()).map((key) => `bucket/${key}`));
+  for (const folder of bucket ? ['work', 'staging'] : ['uploads', 'files', 'work', 'staging']) {
     try {
       for (const name of await readdir(join(dataDir, folder), { recursive: true })) {
         found.push(`${folder}/${name}`);

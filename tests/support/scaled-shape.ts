@@ -8,6 +8,9 @@ import pg from 'pg';
  */
 export const scaledShape = process.env.TEST_SHAPE === 'scaled';
 
+/** The bucket each scaled test server stores in, by its data folder (see storedFiles). */
+export const bucketOfDataDir = new Map<string, { keys(prefix?: string): Promise<string[]> }>();
+
 function adminUrl(): string {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('TEST_SHAPE=scaled needs DATABASE_URL (see .ci/run)');

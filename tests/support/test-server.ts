@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, type BuiltApp } from '../../server/app.ts';
 import { loadConfig, type AppConfig } from '../../server/config.ts';
-import { createTestDatabase, scaledShape } from './scaled-shape.ts';
+import { createTestBucket } from './s3-bucket.ts';
+import { bucketOfDataDir, createTestDatabase, scaledShape } from './scaled-shape.ts';
 
 export interface TestServer extends BuiltApp {
   baseUrl: string;
@@ -20,9 +21,13 @@ export interface TestServer extends BuiltApp {
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'toolbox-test-'));
   const database = scaledShape && !env.DATABASE_FILE ? await createTestDatabase() : undefined;
+  const bucket = scaledShape && !env.STORAGE ? await createTestBucket() : undefined;
+  if (bucket) bucketOfDataDir.set(dataDir, bucket);
   const cleanUp = async () => {
+    bucketOfDataDir.delete(dataDir);
     rmSync(dataDir, { recursive: true, force: true });
     await database?.drop();
+    await bucket?.destroy();
   };
   const config = loadConfig(
     {
@@ -36,6 +41,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       ...(database
         ? { DATABASE_URL: database.url, COOKIE_SECRET: 'a-test-secret-of-at-least-32-characters' }
         : {}),
+      ...bucket?.env,
       ...env,
     },
     'test',

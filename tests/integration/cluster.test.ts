@@ -95,6 +95,7 @@ async function startVideoJob(through: ServerProcess): Promise<string> {
       },
     ],
     { parameters: JSON.stringify({ startTime: 0, endTime: 12 }) },
+    { accept: 'application/json' },
   );
   expect(response.status).toBe(202);
   return ((await response.json()) as { id: string }).id;
@@ -203,6 +204,7 @@ describe.skipIf(!scaledShape)('two web and two worker processes on PostgreSQL an
           'convert-image',
           [{ field: 'file', name: `n${index}.png`, type: 'image/png', bytes: png }],
           { parameters: JSON.stringify({ targetFormat: 'webp' }) },
+          { accept: 'application/json' },
         );
         expect(response.status).toBe(202);
         return ((await response.json()) as { id: string }).id;

@@ -36,6 +36,15 @@ class NoCache implements KvStore<MetadataValue> {
  * there. A body longer than the upload still fails and keeps nothing of the part it was filling.
  */
 class CutTolerantS3Store extends S3Store {
+  /** Set by S3Uploads: removes a finished upload too (the S3 store answers 404 for those). */
+  removeUpload: ((id: string) => Promise<void>) | undefined;
+
+  override async remove(id: string): Promise<void> {
+    if (!this.removeUpload) return super.remove(id);
+    if (!(await this.getUpload(id).catch(() => undefined))) throw ERRORS.FILE_NOT_FOUND;
+    await this.removeUpload(id);
+  }
+
   override async write(readable: Readable, id: string, offset: number): Promise<number> {
     const body = new PassThrough({ highWaterMark: 1024 * 1024 });
     let cut: unknown;
@@ -82,12 +91,14 @@ export class S3Uploads implements UploadArea {
     this.bucket = options.bucket;
     this.expiryMs = options.expiryMs;
     this.filesPrefix = options.filesPrefix;
-    this.store = new CutTolerantS3Store({
+    const store = new CutTolerantS3Store({
       partSize: options.partSize,
       expirationPeriodInMilliseconds: options.expiryMs,
       cache: new NoCache(),
       s3ClientConfig: { ...options.clientConfig, bucket: options.bucket },
     });
+    store.removeUpload = (id) => this.remove(id);
+    this.store = store;
   }
 
   async get(id: string): Promise<UploadInfo | undefined> {

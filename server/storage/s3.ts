@@ -135,7 +135,9 @@ export class S3Storage implements FileStorage {
     return object.Body as Readable;
   }
 
+  /** Deletes the object, and its local file when it was never committed (a refused upload). */
   async delete(key: string): Promise<void> {
+    await rm(join(this.stagingDir, assertKey(key)), { force: true });
     await this.client.deleteObject({ Bucket: this.bucket, Key: this.objectKey(key) });
   }
 

@@ -85,7 +85,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   const jobs: JobService = new JobService({
     db: database.db,
     storage,
-    pool: new WorkerPool(config.workers),
+    pool: new WorkerPool(config.workers, config.workerPool),
     settings: config.jobs,
     log: app.log,
     available: new Set(availableJobTypes()),

@@ -74,6 +74,21 @@ export interface JobTypeDefinition<S extends z.ZodType = z.ZodType> {
    * is accepted; the values come from the settings.
    */
   budgets: TypeBudgets;
+  /**
+   * The memory its work may hold, in MB, when more than DEFAULT_JOB_MEMORY_LIMIT_MB: the worker
+   * process and the programs it starts, together. Past it the job is stopped (`memory_limit`).
+   */
+  memoryLimitMb?: number;
+}
+
+/**
+ * A job's memory limit unless its type says more (JOB_MEMORY_LIMIT_MB replaces them all). The
+ * heaviest inputs the budgets let through peak well below it (README, "Job isolation").
+ */
+export const DEFAULT_JOB_MEMORY_LIMIT_MB = 1024;
+
+export function jobMemoryLimitMb(definition: { memoryLimitMb?: number }): number {
+  return definition.memoryLimitMb ?? DEFAULT_JOB_MEMORY_LIMIT_MB;
 }
 
 function define<S extends z.ZodType>(definition: JobTypeDefinition<S>): JobTypeDefinition<S> {

@@ -1,0 +1,46 @@
+import sharp from 'sharp';
+import { runTask } from '../run-task.ts';
+import type { FromWorkerProcess, ToWorkerProcess } from '../task.ts';
+
+/**
+ * The entry of a worker process (JOB_ISOLATION=process, the default): started by the pool with
+ * child_process.fork, it runs one job at a time with the same processor code as a worker thread,
+ * and talks to the pool over IPC. When the server goes away, so does it.
+ */
+// One process, one job at a time: libvips's operation cache would only hold memory between jobs.
+sharp.cache(false);
+
+let running: AbortController | undefined;
+
+function send(message: FromWorkerProcess): void {
+  if (process.connected) process.send?.(message);
+}
+
+process.on('message', (message: ToWorkerProcess) => {
+  if (message.type === 'cancel') {
+    running?.abort(message.reason);
+    return;
+  }
+  if (running) {
+    send({
+      type: 'done',
+      outcome: {
+        ok: false,
+        code: 'internal_error',
+        message: 'busy',
+        internal: 'a worker process was sent a second job while it ran one',
+      },
+    });
+    return;
+  }
+  const controller = new AbortController();
+  running = controller;
+  void runTask(message.task, controller.signal, send).then((outcome) => {
+    running = undefined;
+    send({ type: 'done', outcome });
+  });
+});
+
+process.on('disconnect', () => process.exit(0));
+
+send({ type: 'ready' });

@@ -73,9 +73,14 @@ async function throughServer(isolation: JobIsolation) {
   try {
     const image = await makeImage(64, 48, 'png');
     const post = () =>
-      postJobForm(server.baseUrl, 'convert-image', [{ field: 'file', name: 'a.png', bytes: image }], {
-        targetFormat: 'webp',
-      });
+      postJobForm(
+        server.baseUrl,
+        'convert-image',
+        [{ field: 'file', name: 'a.png', bytes: image }],
+        {
+          targetFormat: 'webp',
+        },
+      );
     for (let i = 0; i < 5; i++) await (await post()).arrayBuffer();
     const times: number[] = [];
     for (let i = 0; i < 60; i++) {
@@ -100,9 +105,8 @@ async function idleWorkerProcessRss(): Promise<number> {
     memoryLimitMb: 1024,
     onProgress: () => {},
   });
-  const { readProcessTable, descendantsOf, readRssBytes } = await import(
-    '../server/workers/isolation/process-table.ts'
-  );
+  const { readProcessTable, descendantsOf, readRssBytes } =
+    await import('../server/workers/isolation/process-table.ts');
   const children = descendantsOf(process.pid, await readProcessTable()).slice(1);
   const rss = (await Promise.all(children.map((pid) => readRssBytes(pid)))).reduce(
     (sum, size) => sum + size,
@@ -121,7 +125,12 @@ try {
   }
   for (const isolation of ['thread', 'process'] as const) {
     const server = await throughServer(isolation);
-    report(`${isolation}: tiny convert-image via POST /api/jobs`, server.jobMs, 'ms', 'median of 60');
+    report(
+      `${isolation}: tiny convert-image via POST /api/jobs`,
+      server.jobMs,
+      'ms',
+      'median of 60',
+    );
   }
   report('one idle worker process (after a job)', (await idleWorkerProcessRss()) / 2 ** 20, 'MB');
 } finally {

@@ -9,7 +9,11 @@ export function memoryLimitMessage(title: string, limitMb: number): string {
   return `${title} needed more than ${limitMb} MB of memory and was stopped. Please try a smaller file.`;
 }
 
-export function memoryLimitOutcome(type: JobType, limitMb: number, internal: string): WorkerOutcome {
+export function memoryLimitOutcome(
+  type: JobType,
+  limitMb: number,
+  internal: string,
+): WorkerOutcome {
   return {
     ok: false,
     code: MEMORY_LIMIT_CODE,

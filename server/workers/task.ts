@@ -34,9 +34,7 @@ export type ToWorkerProcess = { type: 'run'; task: WorkerTask } | ToWorker;
 
 /** What a worker process sends back: once that it is ready, progress, then the job's outcome. */
 export type FromWorkerProcess =
-  | { type: 'ready' }
-  | FromWorker
-  | { type: 'done'; outcome: WorkerOutcome };
+  { type: 'ready' } | FromWorker | { type: 'done'; outcome: WorkerOutcome };
 
 /** What a visitor sees when the fault is ours; the details go to the log with the job id. */
 export const INTERNAL_MESSAGE =

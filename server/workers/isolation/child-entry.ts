@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { runTask } from '../run-task.ts';
-import type { FromWorkerProcess, ToWorkerProcess } from '../task.ts';
+import { INTERNAL_MESSAGE, type FromWorkerProcess, type ToWorkerProcess } from '../task.ts';
 
 /**
  * The entry of a worker process (JOB_ISOLATION=process, the default): started by the pool with
@@ -27,7 +27,7 @@ process.on('message', (message: ToWorkerProcess) => {
       outcome: {
         ok: false,
         code: 'internal_error',
-        message: 'busy',
+        message: INTERNAL_MESSAGE,
         internal: 'a worker process was sent a second job while it ran one',
       },
     });
@@ -41,6 +41,8 @@ process.on('message', (message: ToWorkerProcess) => {
   });
 });
 
-process.on('disconnect', () => process.exit(0));
+// The server is gone (killed outright, or it crashed): end this process and the programs of its
+// group (ffmpeg) with it, so nothing keeps writing for a job no one will collect.
+process.on('disconnect', () => process.kill(-process.pid, 'SIGKILL'));
 
 send({ type: 'ready' });

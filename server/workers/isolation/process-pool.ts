@@ -5,7 +5,7 @@ import { WorkerProcess, type ProcessRunOptions } from './worker-process.ts';
 /**
  * N worker processes, one job each at a time (JOB_ISOLATION=process). A job that goes past its
  * memory limit or its time limit, or crashes, takes down only its own process; that process is
- * replaced before its slot takes the next job. Processes start with the pool, so the first jobs
+ * replaced before its slot takes the next job, as is one that kept much memory after its job. Processes start with the pool, so the first jobs
  * do not wait for Node and the processors' modules to load.
  */
 export class ProcessPool {
@@ -57,7 +57,11 @@ export class ProcessPool {
   private release(worker: WorkerProcess): void {
     this.busy.delete(worker);
     if (this.closed) return;
-    const next = worker.dead ? new WorkerProcess(this.entry) : worker;
+    let next = worker;
+    if (worker.spent) {
+      void worker.close();
+      next = new WorkerProcess(this.entry);
+    }
     const waiter = this.waiting.shift();
     if (waiter) {
       this.busy.add(next);

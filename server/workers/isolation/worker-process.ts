@@ -8,7 +8,7 @@ import {
   type WorkerTask,
 } from '../task.ts';
 import { killProcessTree } from './kill-tree.ts';
-import { descendantsOf, readProcessTable } from './process-table.ts';
+import { descendantsOf, readProcessTable, readRssBytes } from './process-table.ts';
 import type { MemoryWatch } from './memory-watch.ts';
 
 export interface ProcessRunOptions {
@@ -19,6 +19,13 @@ export interface ProcessRunOptions {
   /** How long the processor may take to stop after a stop request before its tree is killed. */
   graceMs: number;
 }
+
+/**
+ * A worker process still holding more than this after a job is replaced: memory a job freed stays
+ * with the process (malloc keeps it; remove-bg keeps its model), and it would count against the
+ * next job's limit. An idle worker process holds about 110 MB.
+ */
+export const RECYCLE_ABOVE_BYTES = 512 * 2 ** 20;
 
 interface Exit {
   code: number | null;
@@ -37,6 +44,7 @@ export class WorkerProcess {
   private readonly exited: Promise<Exit>;
   private exit: Exit | undefined;
   private closing = false;
+  private retired = false;
 
   constructor(entry: string) {
     this.child = fork(entry, [], {
@@ -46,6 +54,7 @@ export class WorkerProcess {
       execArgv: [],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       serialization: 'json',
+      env: workerEnvironment(process.env),
     });
     this.exited = new Promise((resolve) => {
       const done = (exit: Exit) => {
@@ -78,7 +87,16 @@ export class WorkerProcess {
     return this.exit !== undefined || this.child.exitCode !== null;
   }
 
-  async run(task: WorkerTask, options: ProcessRunOptions, memory: MemoryWatch): Promise<WorkerOutcome> {
+  /** True when the pool should put a fresh process in its place. */
+  get spent(): boolean {
+    return this.dead || this.retired;
+  }
+
+  async run(
+    task: WorkerTask,
+    options: ProcessRunOptions,
+    memory: MemoryWatch,
+  ): Promise<WorkerOutcome> {
     await this.ready;
     const pid = this.child.pid as number;
     let stopReason: string | undefined;
@@ -138,6 +156,7 @@ export class WorkerProcess {
       // The processor should have ended what it started; whatever it left is ended here, so a
       // stopped job's ffmpeg cannot write after the job is over.
       if (stopReason) await this.killDescendants(pid);
+      this.retired = (await readRssBytes(pid)) > RECYCLE_ABOVE_BYTES;
       if (!result.ok && stopReason) return { ok: false, code: stopReason, message: stopReason };
       return result;
     }
@@ -185,6 +204,18 @@ export class WorkerProcess {
     const left = descendantsOf(pid, await readProcessTable()).slice(1);
     for (const descendant of left) await killProcessTree(descendant);
   }
+}
+
+/**
+ * The server's environment without its secrets: processors read hostile files and need none of
+ * them (their settings come with each task).
+ */
+export function workerEnvironment(environment: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(environment).filter(
+      ([name]) => !/SECRET|PASSWORD|ACCESS_KEY|TOKEN|DATABASE_URL|CREDENTIAL/i.test(name),
+    ),
+  );
 }
 
 function describe(exit: Exit): string {

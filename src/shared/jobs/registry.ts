@@ -189,6 +189,8 @@ export const jobRegistry = {
     answersWithBytes: false,
     timeLimitSeconds: 180,
     budgets: ['imagePixels', 'animationFrames'],
+    // Its model alone: 1,111 MB measured on a 17.5 MP photo.
+    memoryLimitMb: 2048,
   }),
   'crop-image': define({
     type: 'crop-image',
@@ -255,6 +257,8 @@ export const jobRegistry = {
     answersWithBytes: true,
     timeLimitSeconds: 120,
     budgets: ['imagePixels', 'animationFrames'],
+    // A 48 MP JPEG to WebP peaked at 1,129 MB (the encoder holds the whole image).
+    memoryLimitMb: 1536,
   }),
   'images-to-pdf': define({
     type: 'images-to-pdf',
@@ -332,6 +336,8 @@ export const jobRegistry = {
     answersWithBytes: false,
     timeLimitSeconds: 900,
     budgets: ['mediaSeconds', 'mediaPixels'],
+    // Encoding 4K (the budget's largest) to H.264 peaked at 1,321 MB.
+    memoryLimitMb: 2048,
   }),
   'remove-audio': define({
     type: 'remove-audio',
@@ -344,6 +350,8 @@ export const jobRegistry = {
     answersWithBytes: false,
     timeLimitSeconds: 900,
     budgets: ['mediaSeconds', 'mediaPixels'],
+    // Encoding 4K (the budget's largest) to H.264 peaked at 1,321 MB.
+    memoryLimitMb: 2048,
   }),
   'remove-audio-url': define({
     type: 'remove-audio-url',
@@ -356,6 +364,8 @@ export const jobRegistry = {
     answersWithBytes: false,
     timeLimitSeconds: 900,
     budgets: [],
+    // Encoding 4K (the budget's largest) to H.264 peaked at 1,321 MB.
+    memoryLimitMb: 2048,
   }),
   'download-video': define({
     type: 'download-video',
@@ -368,6 +378,8 @@ export const jobRegistry = {
     answersWithBytes: false,
     timeLimitSeconds: 900,
     budgets: [],
+    // Encoding 4K (the budget's largest) to H.264 peaked at 1,321 MB.
+    memoryLimitMb: 2048,
   }),
   'word-to-pdf': define({
     type: 'word-to-pdf',

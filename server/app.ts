@@ -96,7 +96,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     database,
     storage,
     cluster,
-    pool: runsJobs ? new WorkerPool(config.workers) : undefined,
+    pool: runsJobs ? new WorkerPool(config.workers, config.workerPool) : undefined,
     settings: config.jobs,
     log: app.log,
     secret,

@@ -141,6 +141,10 @@ const environmentSchema = z.object({
   JOB_TIME_LIMIT_SECONDS: z.coerce.number().min(0.1).optional(),
   /** A running job's worker renews its lease this often (a third of it); past it, the job is run again or failed. */
   JOB_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(30),
+  /** Where jobs run: a worker process each (memory and time limited alone) or worker threads. */
+  JOB_ISOLATION: z.enum(['process', 'thread']).default('process'),
+  /** When set, every job type's memory limit (MB) in place of its own (registry memoryLimitMb). */
+  JOB_MEMORY_LIMIT_MB: z.coerce.number().int().min(64).max(1_048_576).optional(),
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: z.url().optional(),
@@ -219,6 +223,8 @@ export interface AppConfig {
     usage: { max: number; windowMs: number };
   };
   workers: number;
+  /** How jobs run (JOB_ISOLATION) and the memory limit replacing each type's (JOB_MEMORY_LIMIT_MB). */
+  workerPool: { isolation: 'process' | 'thread'; memoryLimitMb: number | undefined };
   allowedUrlHosts: string[];
   /** External programs: ffmpeg (FFMPEG_PATH), LibreOffice (SOFFICE_PATH), yt-dlp (YTDLP_PATH). */
   tools: {
@@ -340,6 +346,7 @@ export function loadConfig(
       usage: { max: e.USAGE_RATE_LIMIT, windowMs: e.USAGE_RATE_WINDOW_SECONDS * 1000 },
     },
     workers: e.WORKERS,
+    workerPool: { isolation: e.JOB_ISOLATION, memoryLimitMb: e.JOB_MEMORY_LIMIT_MB },
     allowedUrlHosts: e.ALLOWED_URL_HOSTS,
     tools: {
       ...(e.FFMPEG_PATH ? { ffmpegPath: e.FFMPEG_PATH } : {}),

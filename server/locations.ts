@@ -5,7 +5,7 @@ import { projectRoot } from './paths.ts';
 /**
  * Where the server's run-time files are. From the sources (development, tests), the TypeScript
  * files and db/migrations; from the production bundle, dist-server alone: `npm run build` writes
- * the worker, one module per processor, the migrations and a package.json beside main.mjs, so a
+ * the worker thread and worker process entries, one module per processor, the migrations and a package.json beside main.mjs, so a
  * copy of dist-server (with node_modules) runs without the source tree.
  */
 const here = fileURLToPath(import.meta.url);
@@ -27,6 +27,9 @@ export const locations = {
   workerEntry: runningBundled
     ? join(bundleDir, 'worker.mjs')
     : join(projectRoot, 'server', 'workers', 'worker.ts'),
+  workerProcessEntry: runningBundled
+    ? join(bundleDir, 'worker-process.mjs')
+    : join(projectRoot, 'server', 'workers', 'isolation', 'child-entry.ts'),
   processor: (type: string) =>
     runningBundled
       ? join(bundleDir, 'processors', `${type}.mjs`)

@@ -4,8 +4,8 @@ import { defineConfig, type Plugin } from 'rolldown';
 
 /**
  * Bundles the server for production (`npm run build`): Node then loads a few files instead of a
- * few thousand, which cuts the start from about a second to about 0.3 s. The worker thread's entry
- * and every processor are entries of their own, and the migrations and a package.json are written
+ * few thousand, which cuts the start from about a second to about 0.3 s. The worker thread's entry,
+ * the worker process's entry and every processor are entries of their own, and the migrations and a package.json are written
  * beside them, so dist-server runs without the source tree (server/locations.ts finds them).
  * Packages that load native addons or files next to themselves at run time stay outside.
  */
@@ -45,7 +45,12 @@ function runtimeFiles(): Plugin {
 }
 
 export default defineConfig({
-  input: { main: 'server/main.ts', worker: 'server/workers/worker.ts', ...processors },
+  input: {
+    main: 'server/main.ts',
+    worker: 'server/workers/worker.ts',
+    'worker-process': 'server/workers/isolation/child-entry.ts',
+    ...processors,
+  },
   platform: 'node',
   plugins: [runtimeFiles()],
   external: [

@@ -1,5 +1,5 @@
 import type { JobRow } from '../../db/schema.ts';
-import type { JobTypeDefinition } from '../../src/shared/jobs/registry.ts';
+import { jobMemoryLimitMb, type JobTypeDefinition } from '../../src/shared/jobs/registry.ts';
 import type { FileStorage, LocalCopy, NewObject } from '../storage/storage.ts';
 import type { ProcessorSettings, ProcessorTools } from '../workers/processor.ts';
 import type { WorkerPool } from '../workers/pool.ts';
@@ -59,7 +59,12 @@ export async function runInWorker(options: WorkerRunOptions): Promise<WorkerRun>
         tools,
         settings: options.settings,
       },
-      { signal: options.signal, timeLimitMs: options.timeLimitMs, onProgress: options.onProgress },
+      {
+        signal: options.signal,
+        timeLimitMs: options.timeLimitMs,
+        memoryLimitMb: jobMemoryLimitMb(definition),
+        onProgress: options.onProgress,
+      },
     );
     if (!outcome.ok || options.signal.aborted) {
       await output.discard();

@@ -1,84 +1,73 @@
-import { pathToFileURL } from 'node:url';
-import { MessageChannel } from 'node:worker_threads';
-import { Piscina } from 'piscina';
+import { jobMemoryLimitMb, jobRegistry } from '../../src/shared/jobs/registry.ts';
 import { locations } from '../locations.ts';
-import {
-  INTERNAL_MESSAGE,
-  type FromWorker,
-  type ToWorker,
-  type WorkerOutcome,
-  type WorkerTask,
-} from './task.ts';
+import { ProcessPool } from './isolation/process-pool.ts';
+import type { WorkerOutcome, WorkerTask } from './task.ts';
+import { ThreadPool } from './thread-pool.ts';
 
-/** How long a processor may take to stop after Cancel or its time limit before its thread is ended. */
+/** How long a processor may take to stop after Cancel or its time limit before it is killed. */
 export const STOP_GRACE_MS = 3000;
+
+/**
+ * Where jobs run (JOB_ISOLATION): `process`, a worker process per slot whose memory and time are
+ * limited alone, or `thread`, worker threads sharing the server's memory (V8 heap limit only).
+ */
+export const jobIsolations = ['process', 'thread'] as const;
+export type JobIsolation = (typeof jobIsolations)[number];
+
+export interface WorkerPoolOptions {
+  isolation?: JobIsolation;
+  /** JOB_MEMORY_LIMIT_MB: when set, every job's memory limit in place of its type's own. */
+  memoryLimitMb?: number | undefined;
+}
 
 export interface RunOptions {
   onProgress(progress: number, stage: string | undefined): void;
   /** Aborted with a reason code ('cancelled', 'expired') to stop the job. */
   signal: AbortSignal;
   timeLimitMs: number;
+  /** The job type's memory limit (registry `memoryLimitMb`); past it the job fails `memory_limit`. */
+  memoryLimitMb: number;
 }
 
 /**
- * The worker threads that run processors. The jobs service hands it one job per free thread, so
- * piscina's own queue stays empty and the service knows every job's place in line.
+ * The workers that run processors, one job per slot. The jobs service hands it one job per free
+ * slot, so no queue builds up here and the service knows every job's place in line.
  */
 export class WorkerPool {
   readonly size: number;
-  private readonly piscina: Piscina<WorkerTask, WorkerOutcome>;
+  readonly isolation: JobIsolation;
+  private readonly memoryLimitOverride: number | undefined;
+  private readonly workers: ProcessPool | ThreadPool;
 
-  constructor(size: number) {
+  constructor(size: number, options: WorkerPoolOptions = {}) {
     this.size = size;
-    this.piscina = new Piscina({
-      filename: pathToFileURL(locations.workerEntry).href,
-      minThreads: size,
-      maxThreads: size,
-      idleTimeout: 60_000,
-    });
+    this.isolation = options.isolation ?? 'process';
+    this.memoryLimitOverride = options.memoryLimitMb;
+    this.workers =
+      this.isolation === 'process'
+        ? new ProcessPool(size, locations.workerProcessEntry)
+        : new ThreadPool(
+            size,
+            locations.workerEntry,
+            options.memoryLimitMb ??
+              Math.max(...Object.values(jobRegistry).map((entry) => jobMemoryLimitMb(entry))),
+          );
   }
 
-  async run(task: WorkerTask, options: RunOptions): Promise<WorkerOutcome> {
-    const { port1, port2 } = new MessageChannel();
-    port1.on('message', (message: FromWorker) => {
-      if (message.type === 'progress') options.onProgress(message.progress, message.stage);
+  /** Resolves once the workers are up (worker processes started and their code loaded). */
+  async started(): Promise<void> {
+    if (this.workers instanceof ProcessPool) await this.workers.started();
+  }
+
+  run(task: WorkerTask, options: RunOptions): Promise<WorkerOutcome> {
+    return this.workers.run(task, {
+      ...options,
+      memoryLimitMb: this.memoryLimitOverride ?? options.memoryLimitMb,
+      graceMs: STOP_GRACE_MS,
     });
-    const hardStop = new AbortController();
-    let stopReason: string | undefined;
-    const stop = (reason: string) => {
-      if (stopReason) return;
-      stopReason = reason;
-      port1.postMessage({ type: 'cancel', reason } satisfies ToWorker);
-      setTimeout(() => hardStop.abort(reason), STOP_GRACE_MS).unref();
-    };
-    const onAbort = () => stop(String(options.signal.reason ?? 'cancelled'));
-    if (options.signal.aborted) onAbort();
-    options.signal.addEventListener('abort', onAbort);
-    const timer = setTimeout(() => stop('timeout'), options.timeLimitMs);
-    timer.unref();
-    try {
-      const outcome = await this.piscina.run({ ...task, port: port2 } as WorkerTask, {
-        transferList: [port2] as never,
-        signal: hardStop.signal,
-      });
-      if (!outcome.ok && stopReason) return { ok: false, code: stopReason, message: stopReason };
-      return outcome;
-    } catch (error) {
-      if (stopReason) return { ok: false, code: stopReason, message: stopReason };
-      return {
-        ok: false,
-        code: 'internal_error',
-        message: INTERNAL_MESSAGE,
-        internal: error instanceof Error ? (error.stack ?? error.message) : String(error),
-      };
-    } finally {
-      clearTimeout(timer);
-      options.signal.removeEventListener('abort', onAbort);
-      port1.close();
-    }
   }
 
   async close(): Promise<void> {
-    await this.piscina.destroy();
+    await this.workers.close();
   }
 }

@@ -11,7 +11,8 @@ import type { YtDlpInstallation } from '../net/yt-dlp.ts';
  * its result is named; the jobs service finds the file at start and reports the type available
  * (GET /api/health, `capabilities.jobTypes`); until then jobs of the type are refused with 501.
  *
- * A processor runs in a worker thread of the pool. It receives:
+ * A processor runs in a worker of the pool: a worker process of its own (JOB_ISOLATION=process,
+ * the default) or a worker thread. It receives:
  * - `parameters`: already validated and defaulted by the type's zod schema;
  * - `inputs`: local files, in the order sent, each with the slot `field` it came in, the
  *   visitor's file name (for display only: never build a path from it) and the content type
@@ -19,8 +20,9 @@ import type { YtDlpInstallation } from '../net/yt-dlp.ts';
  * - `outputPath`: write the result there (one file; zip several);
  * - `workDir`: a private scratch folder, deleted after the job whatever happens;
  * - `signal`: aborted on Cancel or when the type's time limit passes. Stop promptly: kill child
- *   processes (ffmpeg, soffice) and return or throw. After a grace period the worker thread is
- *   terminated, and a child process it started would be left running, so listen to it.
+ *   processes (ffmpeg, soffice) and return or throw. After a grace period a worker process is
+ *   killed with every process it started; a worker thread is terminated, and a child process it
+ *   started would be left running, so listen to it.
  * - `progress(percent, stage?)`: report real progress (pages done, frames done, ffmpeg's time);
  *   calls are cheap, throttled on the way to the browser, and kept monotonic.
  * - `tools`: the external programs the server found (ffmpeg, LibreOffice, yt-dlp; null when
@@ -55,7 +57,7 @@ export interface ProcessorTools {
 export interface ProcessorSettings {
   /** ALLOWED_URL_HOSTS: hosts URL inputs may reach even on private addresses (tests only). */
   allowedUrlHosts: readonly string[];
-  /** Where each worker thread keeps its own LibreOffice profile (emptied at start). */
+  /** Where each worker keeps its own LibreOffice profile (emptied at start). */
   officeProfileDir: string;
   /** The resource budgets (checked before the job; processors keep to them if reached anyway). */
   budgets?: Budgets;

@@ -19,7 +19,7 @@ export function availableJobTypes(): JobType[] {
 
 const loaded = new Map<JobType, Promise<Processor<JobType>>>();
 
-/** Imports a type's processor once per worker thread. */
+/** Imports a type's processor once per worker (process or thread). */
 export function loadProcessor(type: JobType): Promise<Processor<JobType>> {
   let processor = loaded.get(type);
   if (!processor) {

@@ -16,11 +16,25 @@ export interface WorkerTask {
 /** What a worker answers: it never throws, so codes and messages cross the thread intact. */
 export type WorkerOutcome =
   | { ok: true; filename?: string; contentType?: string }
-  | { ok: false; code: string; message: string; internal?: string | undefined };
+  | {
+      ok: false;
+      code: string;
+      message: string;
+      internal?: string | undefined;
+      /** With code `memory_limit`: the limit the job went past, in MB. */
+      memoryLimitMb?: number;
+    };
 
-/** Messages on the task's port. */
+/** Messages on a thread task's port, and from the pool to a worker process. */
 export type ToWorker = { type: 'cancel'; reason: string };
 export type FromWorker = { type: 'progress'; progress: number; stage?: string };
+
+/** What the pool sends a worker process over IPC: one job at a time, or a stop request. */
+export type ToWorkerProcess = { type: 'run'; task: WorkerTask } | ToWorker;
+
+/** What a worker process sends back: once that it is ready, progress, then the job's outcome. */
+export type FromWorkerProcess =
+  { type: 'ready' } | FromWorker | { type: 'done'; outcome: WorkerOutcome };
 
 /** What a visitor sees when the fault is ours; the details go to the log with the job id. */
 export const INTERNAL_MESSAGE =

@@ -74,6 +74,21 @@ export interface JobTypeDefinition<S extends z.ZodType = z.ZodType> {
    * is accepted; the values come from the settings.
    */
   budgets: TypeBudgets;
+  /**
+   * The memory its work may hold, in MB, when more than DEFAULT_JOB_MEMORY_LIMIT_MB: the worker
+   * process and the programs it starts, together. Past it the job is stopped (`memory_limit`).
+   */
+  memoryLimitMb?: number;
+}
+
+/**
+ * A job's memory limit unless its type says more (JOB_MEMORY_LIMIT_MB replaces them all). The
+ * heaviest inputs the budgets let through peak well below it (README, "Job isolation").
+ */
+export const DEFAULT_JOB_MEMORY_LIMIT_MB = 1024;
+
+export function jobMemoryLimitMb(definition: { memoryLimitMb?: number }): number {
+  return definition.memoryLimitMb ?? DEFAULT_JOB_MEMORY_LIMIT_MB;
 }
 
 function define<S extends z.ZodType>(definition: JobTypeDefinition<S>): JobTypeDefinition<S> {
@@ -174,6 +189,8 @@ export const jobRegistry = {
     answersWithBytes: false,
     timeLimitSeconds: 180,
     budgets: ['imagePixels', 'animationFrames'],
+    // Its model alone: 1,111 MB measured on a 17.5 MP photo.
+    memoryLimitMb: 2048,
   }),
   'crop-image': define({
     type: 'crop-image',
@@ -240,6 +257,8 @@ export const jobRegistry = {
     answersWithBytes: true,
     timeLimitSeconds: 120,
     budgets: ['imagePixels', 'animationFrames'],
+    // A 48 MP JPEG to WebP peaked at 1,129 MB (the encoder holds the whole image).
+    memoryLimitMb: 1536,
   }),
   'images-to-pdf': define({
     type: 'images-to-pdf',
@@ -317,6 +336,8 @@ export const jobRegistry = {
     answersWithBytes: false,
     timeLimitSeconds: 900,
     budgets: ['mediaSeconds', 'mediaPixels'],
+    // Encoding 4K (the budget's largest) to H.264 peaked at 1,321 MB.
+    memoryLimitMb: 2048,
   }),
   'remove-audio': define({
     type: 'remove-audio',
@@ -329,6 +350,8 @@ export const jobRegistry = {
     answersWithBytes: false,
     timeLimitSeconds: 900,
     budgets: ['mediaSeconds', 'mediaPixels'],
+    // Encoding 4K (the budget's largest) to H.264 peaked at 1,321 MB.
+    memoryLimitMb: 2048,
   }),
   'remove-audio-url': define({
     type: 'remove-audio-url',
@@ -341,6 +364,8 @@ export const jobRegistry = {
     answersWithBytes: false,
     timeLimitSeconds: 900,
     budgets: [],
+    // Encoding 4K (the budget's largest) to H.264 peaked at 1,321 MB.
+    memoryLimitMb: 2048,
   }),
   'download-video': define({
     type: 'download-video',
@@ -353,6 +378,8 @@ export const jobRegistry = {
     answersWithBytes: false,
     timeLimitSeconds: 900,
     budgets: [],
+    // Encoding 4K (the budget's largest) to H.264 peaked at 1,321 MB.
+    memoryLimitMb: 2048,
   }),
   'word-to-pdf': define({
     type: 'word-to-pdf',

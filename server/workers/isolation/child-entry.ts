@@ -1,0 +1,48 @@
+import sharp from 'sharp';
+import { runTask } from '../run-task.ts';
+import { INTERNAL_MESSAGE, type FromWorkerProcess, type ToWorkerProcess } from '../task.ts';
+
+/**
+ * The entry of a worker process (JOB_ISOLATION=process, the default): started by the pool with
+ * child_process.fork, it runs one job at a time with the same processor code as a worker thread,
+ * and talks to the pool over IPC. When the server goes away, so does it.
+ */
+// One process, one job at a time: libvips's operation cache would only hold memory between jobs.
+sharp.cache(false);
+
+let running: AbortController | undefined;
+
+function send(message: FromWorkerProcess): void {
+  if (process.connected) process.send?.(message);
+}
+
+process.on('message', (message: ToWorkerProcess) => {
+  if (message.type === 'cancel') {
+    running?.abort(message.reason);
+    return;
+  }
+  if (running) {
+    send({
+      type: 'done',
+      outcome: {
+        ok: false,
+        code: 'internal_error',
+        message: INTERNAL_MESSAGE,
+        internal: 'a worker process was sent a second job while it ran one',
+      },
+    });
+    return;
+  }
+  const controller = new AbortController();
+  running = controller;
+  void runTask(message.task, controller.signal, send).then((outcome) => {
+    running = undefined;
+    send({ type: 'done', outcome });
+  });
+});
+
+// The server is gone (killed outright, or it crashed): end this process and the programs of its
+// group (ffmpeg) with it, so nothing keeps writing for a job no one will collect.
+process.on('disconnect', () => process.kill(-process.pid, 'SIGKILL'));
+
+send({ type: 'ready' });

@@ -1,0 +1,41 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { describe, expect, it } from 'vitest';
+import { killProcessTree } from './kill-tree.ts';
+import { descendantsOf, readProcessTable } from './process-table.ts';
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe.skipIf(process.platform !== 'linux')('killProcessTree', () => {
+  it('kills a process, its group and a grandchild that left for a session of its own', async () => {
+    // Like the worker process: in its own group; the grandchild runs setsid like LibreOffice.
+    const child = spawn('sh', ['-c', 'sleep 60 & setsid sleep 61 & echo started; wait'], {
+      detached: true,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    await once(child.stdout, 'data');
+    let below: number[] = [];
+    for (let i = 0; i < 50 && below.length < 3; i++) {
+      below = descendantsOf(child.pid as number, await readProcessTable());
+      if (below.length < 3) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(below).toHaveLength(3);
+    const exited = once(child, 'exit');
+    const killed = await killProcessTree(child.pid as number);
+    expect(killed.sort()).toEqual([...below].sort());
+    expect((await exited)[1]).toBe('SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Zombies of init may linger a moment; their stat says Z or they are gone.
+    const table = await readProcessTable();
+    for (const pid of below.slice(1)) {
+      expect(!alive(pid) || table.get(pid)?.state === 'Z').toBe(true);
+    }
+  });
+});

@@ -36,7 +36,10 @@ export interface DatabaseHandle {
 export const sqliteMigrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Opens (creating if needed) the SQLite file and applies every pending migration. */
-export function openSqlite(file: string, migrationsFolder = sqliteMigrationsFolder): DatabaseHandle {
+export function openSqlite(
+  file: string,
+  migrationsFolder = sqliteMigrationsFolder,
+): DatabaseHandle {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');

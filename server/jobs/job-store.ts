@@ -6,7 +6,13 @@ import { AppError } from '../http/errors.ts';
 export type JobEnding = Partial<
   Pick<
     JobRow,
-    'status' | 'errorCode' | 'errorMessage' | 'resultKey' | 'resultName' | 'resultType' | 'resultSize'
+    | 'status'
+    | 'errorCode'
+    | 'errorMessage'
+    | 'resultKey'
+    | 'resultName'
+    | 'resultType'
+    | 'resultSize'
   >
 >;
 
@@ -114,7 +120,11 @@ export class JobStore {
         stage: null,
         startedAt: null,
         leaseUntil: null,
-        ...(options.refundAttempt ? { attempts: sql`case when ${this.t.attempts} > 0 then ${this.t.attempts} - 1 else 0 end` } : {}),
+        ...(options.refundAttempt
+          ? {
+              attempts: sql`case when ${this.t.attempts} > 0 then ${this.t.attempts} - 1 else 0 end`,
+            }
+          : {}),
       })
       .where(and(eq(this.t.id, id), eq(this.t.status, 'processing')))
       .returning({ id: this.t.id });

@@ -175,7 +175,11 @@ export class JobRunner {
       }
       ended = await this.o.store.end(
         job.id,
-        { status: 'failed', errorCode: run.code, errorMessage: failureMessage(run, definition.title, limitSeconds) },
+        {
+          status: 'failed',
+          errorCode: run.code,
+          errorMessage: failureMessage(run, definition.title, limitSeconds),
+        },
         ['processing'],
       );
     }
@@ -212,7 +216,12 @@ export class JobRunner {
     job.lastPublish = Date.now();
     const update = jobUpdate(
       jobView(
-        { ...job.row, status: 'processing', progress: Math.round(job.progress), stage: job.stage ?? null },
+        {
+          ...job.row,
+          status: 'processing',
+          progress: Math.round(job.progress),
+          stage: job.stage ?? null,
+        },
         {
           progress: job.progress,
           stage: job.stage,

@@ -10,7 +10,5 @@ export function registerMetricsRoutes(app: FastifyInstance, services: AppService
   app.get('/api/metrics/dashboard', async () => computeDashboard(services.database));
   app.get('/api/metrics/tool-usage', async () => computeToolUsage(services.database));
   /** Uses per tool over the last 30 days: what the home page's "Popular tools" ranks. */
-  app.get('/api/metrics/recent-tool-usage', async () =>
-    computeRecentToolUsage(services.database),
-  );
+  app.get('/api/metrics/recent-tool-usage', async () => computeRecentToolUsage(services.database));
 }

@@ -25,40 +25,34 @@ function job(id: string, overrides: Partial<NewJobRow>): NewJobRow {
 beforeAll(async () => {
   server = await startTestServer();
   const { db, tables } = server.services.database;
-  await db
-    .insert(tables.jobs)
-    .values([
-      job('a', { createdAt: now - 5000, startedAt: now - 4000, finishedAt: now - 2000 }), // 2 s
-      job('b', { createdAt: now - 9000, startedAt: now - 8000, finishedAt: now - 4000 }), // 4 s
-      job('c', { createdAt: yesterday, startedAt: yesterday, finishedAt: yesterday + 3000 }), // 3 s, not today
-      job('d', {
-        status: 'failed',
-        createdAt: now - 1000,
-        toolSlug: 'remove-background',
-        type: 'remove-bg',
-      }),
-      job('e', {
-        status: 'processing',
-        createdAt: now - 1000,
-        toolSlug: 'remove-background',
-        type: 'remove-bg',
-      }),
-    ]);
-  await db
-    .insert(tables.toolUsage)
-    .values([
-      { day: localDay(now), toolSlug: 'json-formatter', kind: 'use', count: 7 },
-      { day: localDay(now), toolSlug: 'json-formatter', kind: 'conversion', count: 20 },
-      { day: localDay(yesterday), toolSlug: 'json-formatter', kind: 'use', count: 100 },
-      { day: localDay(yesterday), toolSlug: 'case-converter', kind: 'conversion', count: 5 },
-      { day: localDay(now), toolSlug: 'image-converter', kind: 'use', count: 1 },
-    ]);
-  await db
-    .insert(tables.visitors)
-    .values([
-      { id: 'recent-visitor-aaaaaaaa', firstSeenAt: now - hour, lastSeenAt: now - 60_000 },
-      { id: 'old-visitor-bbbbbbbbbbb', firstSeenAt: now - hour, lastSeenAt: now - 20 * 60_000 },
-    ]);
+  await db.insert(tables.jobs).values([
+    job('a', { createdAt: now - 5000, startedAt: now - 4000, finishedAt: now - 2000 }), // 2 s
+    job('b', { createdAt: now - 9000, startedAt: now - 8000, finishedAt: now - 4000 }), // 4 s
+    job('c', { createdAt: yesterday, startedAt: yesterday, finishedAt: yesterday + 3000 }), // 3 s, not today
+    job('d', {
+      status: 'failed',
+      createdAt: now - 1000,
+      toolSlug: 'remove-background',
+      type: 'remove-bg',
+    }),
+    job('e', {
+      status: 'processing',
+      createdAt: now - 1000,
+      toolSlug: 'remove-background',
+      type: 'remove-bg',
+    }),
+  ]);
+  await db.insert(tables.toolUsage).values([
+    { day: localDay(now), toolSlug: 'json-formatter', kind: 'use', count: 7 },
+    { day: localDay(now), toolSlug: 'json-formatter', kind: 'conversion', count: 20 },
+    { day: localDay(yesterday), toolSlug: 'json-formatter', kind: 'use', count: 100 },
+    { day: localDay(yesterday), toolSlug: 'case-converter', kind: 'conversion', count: 5 },
+    { day: localDay(now), toolSlug: 'image-converter', kind: 'use', count: 1 },
+  ]);
+  await db.insert(tables.visitors).values([
+    { id: 'recent-visitor-aaaaaaaa', firstSeenAt: now - hour, lastSeenAt: now - 60_000 },
+    { id: 'old-visitor-bbbbbbbbbbb', firstSeenAt: now - hour, lastSeenAt: now - 20 * 60_000 },
+  ]);
 });
 afterAll(() => server.close());
 

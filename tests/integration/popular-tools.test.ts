@@ -45,20 +45,18 @@ beforeAll(async () => {
       job('outside-by-a-millisecond', 'image-converter', windowStart - 1),
       job('long-ago', 'remove-background', now - 200 * 24 * hour),
     ]);
-  await db
-    .insert(tables.toolUsage)
-    .values([
-      { day: localDay(now), toolSlug: 'json-formatter', kind: 'use', count: 4 },
-      { day: localDay(windowStart), toolSlug: 'json-formatter', kind: 'use', count: 6 },
-      // Conversions are not uses: they never count towards popularity.
-      { day: localDay(now), toolSlug: 'json-formatter', kind: 'conversion', count: 50 },
-      {
-        day: localDay(localMidnightDaysBefore(now, 30)),
-        toolSlug: 'case-converter',
-        kind: 'use',
-        count: 900,
-      },
-    ]);
+  await db.insert(tables.toolUsage).values([
+    { day: localDay(now), toolSlug: 'json-formatter', kind: 'use', count: 4 },
+    { day: localDay(windowStart), toolSlug: 'json-formatter', kind: 'use', count: 6 },
+    // Conversions are not uses: they never count towards popularity.
+    { day: localDay(now), toolSlug: 'json-formatter', kind: 'conversion', count: 50 },
+    {
+      day: localDay(localMidnightDaysBefore(now, 30)),
+      toolSlug: 'case-converter',
+      kind: 'use',
+      count: 900,
+    },
+  ]);
 });
 afterAll(() => server.close());
 

@@ -43,12 +43,10 @@ describe('record pruning', () => {
         job('old-files-kept', { filesDeletedAt: null }),
         job('recent', { createdAt: now - day, filesDeletedAt: null }),
       ]);
-    await db
-      .insert(tables.visitors)
-      .values([
-        { id: 'old-visitor-aaaaaaaaaaa', firstSeenAt: now - 200 * day, lastSeenAt: now - 91 * day },
-        { id: 'kept-visitor-bbbbbbbbbb', firstSeenAt: now - 200 * day, lastSeenAt: now - 89 * day },
-      ]);
+    await db.insert(tables.visitors).values([
+      { id: 'old-visitor-aaaaaaaaaaa', firstSeenAt: now - 200 * day, lastSeenAt: now - 91 * day },
+      { id: 'kept-visitor-bbbbbbbbbb', firstSeenAt: now - 200 * day, lastSeenAt: now - 89 * day },
+    ]);
     const usageBefore = await computeToolUsage(database);
     const conversionsBefore = (await computeDashboard(database, now)).totalConversions;
 

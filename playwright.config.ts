@@ -6,6 +6,7 @@ import { SERVER_NODE_FLAGS } from './server/node-flags.ts';
 import { chromiumArgs, chromiumPath } from './tests/support/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
+const scaled = process.env.E2E_SHAPE === 'scaled';
 const dataDir = join(tmpdir(), `toolbox-e2e-${port}`);
 // The config is also read by every test worker; only the main process starts a fresh data folder.
 if (!process.env.TEST_WORKER_INDEX) {
@@ -31,8 +32,11 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: ['node', ...SERVER_NODE_FLAGS, 'dist-server/main.mjs'].join(' '),
-    url: `http://127.0.0.1:${port}/api/health`,
+    // E2E_SHAPE=scaled: a web and a worker process on the test PostgreSQL and S3 (npm run test:scaled).
+    command: scaled
+      ? 'node tests/e2e/scaled-servers.ts'
+      : ['node', ...SERVER_NODE_FLAGS, 'dist-server/main.mjs'].join(' '),
+    url: `http://127.0.0.1:${port}/api/${scaled ? 'ready' : 'health'}`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {

@@ -1,4 +1,4 @@
-import type { JobType } from '../src/shared/jobs/registry.ts';
+import { jobDefinition, jobTypes, type JobType } from '../src/shared/jobs/registry.ts';
 import type { AppConfig } from './config.ts';
 import { locateLibreOffice, type LibreOfficeInstallation } from './documents/libreoffice.ts';
 import { locateFfmpeg, type FfmpegInstallation, type FfmpegSource } from './media/locate.ts';
@@ -55,23 +55,9 @@ export async function detectTools(
   };
 }
 
-/** The program each job type cannot run without (Word to PDF falls back to mammoth). */
-export const requiredTool: Partial<Record<JobType, 'ffmpeg'>> = {
-  'video-to-gif': 'ffmpeg',
-  'trim-audio': 'ffmpeg',
-  'extract-audio': 'ffmpeg',
-  'extract-audio-url': 'ffmpeg',
-  'add-audio': 'ffmpeg',
-  'remove-audio': 'ffmpeg',
-  'remove-audio-url': 'ffmpeg',
-  'download-video': 'ffmpeg',
-};
-
 /** The job types that cannot run with what was found. */
 export function typesMissingTools(found: ToolInstallations): JobType[] {
-  return (Object.keys(requiredTool) as JobType[]).filter(
-    (type) => requiredTool[type] === 'ffmpeg' && !found.ffmpeg,
-  );
+  return jobTypes.filter((type) => jobDefinition(type).requires === 'ffmpeg' && !found.ffmpeg);
 }
 
 export interface ToolDetector {

@@ -1,21 +1,19 @@
-import { basename, dirname, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { projectRoot } from './paths.ts';
 
 /**
  * Where the server's run-time files are. From the sources (development, tests), the TypeScript
  * files and db/migrations; from the production bundle, dist-server alone: `npm run build` writes
- * the worker thread and worker process entries, one module per processor, the migrations and a package.json beside main.mjs, so a
- * copy of dist-server (with node_modules) runs without the source tree.
+ * the worker thread and worker process entries, their chunks (one per processor), the migrations
+ * and a package.json beside main.mjs, so a copy of dist-server (with node_modules) runs without
+ * the source tree.
  */
 const here = fileURLToPath(import.meta.url);
 export const runningBundled = here.endsWith('.mjs');
 
-/** dist-server, when bundled (this code may sit in a chunk inside one of its folders). */
-const bundleDir = (() => {
-  const folder = dirname(here);
-  return basename(folder) === 'processors' ? dirname(folder) : folder;
-})();
+/** dist-server, when bundled: every entry and chunk sits at its top level. */
+const bundleDir = dirname(here);
 
 export const locations = {
   migrations: runningBundled
@@ -30,9 +28,5 @@ export const locations = {
   workerProcessEntry: runningBundled
     ? join(bundleDir, 'worker-process.mjs')
     : join(projectRoot, 'server', 'workers', 'isolation', 'child-entry.ts'),
-  processor: (type: string) =>
-    runningBundled
-      ? join(bundleDir, 'processors', `${type}.mjs`)
-      : join(projectRoot, 'server', 'workers', 'processors', `${type}.ts`),
   packageJson: runningBundled ? join(bundleDir, 'package.json') : join(projectRoot, 'package.json'),
 };

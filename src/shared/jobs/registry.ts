@@ -79,6 +79,11 @@ export interface JobTypeDefinition<S extends z.ZodType = z.ZodType> {
    * process and the programs it starts, together. Past it the job is stopped (`memory_limit`).
    */
   memoryLimitMb?: number;
+  /**
+   * The program the type cannot run without; where it is missing the type answers 501 (Word to
+   * PDF needs none: it falls back to mammoth without LibreOffice).
+   */
+  requires?: 'ffmpeg';
 }
 
 /**
@@ -286,6 +291,7 @@ export const jobRegistry = {
   }),
   'trim-audio': define({
     type: 'trim-audio',
+    requires: 'ffmpeg',
     toolSlug: 'trim-audio',
     title: 'Audio trimming',
     inputs: [one(fileKinds.audio, limits.audio)],
@@ -300,6 +306,7 @@ export const jobRegistry = {
   }),
   'extract-audio': define({
     type: 'extract-audio',
+    requires: 'ffmpeg',
     toolSlug: 'extract-audio',
     title: 'Audio extraction',
     inputs: [one(fileKinds.video, limits.videoForAudioTools)],
@@ -312,6 +319,7 @@ export const jobRegistry = {
   }),
   'extract-audio-url': define({
     type: 'extract-audio-url',
+    requires: 'ffmpeg',
     toolSlug: 'extract-audio',
     title: 'Audio extraction',
     inputs: [],
@@ -324,6 +332,7 @@ export const jobRegistry = {
   }),
   'add-audio': define({
     type: 'add-audio',
+    requires: 'ffmpeg',
     toolSlug: 'add-audio',
     title: 'Adding audio',
     inputs: [
@@ -341,6 +350,7 @@ export const jobRegistry = {
   }),
   'remove-audio': define({
     type: 'remove-audio',
+    requires: 'ffmpeg',
     toolSlug: 'remove-audio',
     title: 'Audio removal',
     inputs: [one(fileKinds.video, limits.videoForAudioTools)],
@@ -355,6 +365,7 @@ export const jobRegistry = {
   }),
   'remove-audio-url': define({
     type: 'remove-audio-url',
+    requires: 'ffmpeg',
     toolSlug: 'remove-audio',
     title: 'Audio removal',
     inputs: [],
@@ -369,6 +380,7 @@ export const jobRegistry = {
   }),
   'download-video': define({
     type: 'download-video',
+    requires: 'ffmpeg',
     toolSlug: 'video-downloader',
     title: 'Video download',
     inputs: [],
@@ -410,6 +422,7 @@ export const jobRegistry = {
   }),
   'video-to-gif': define({
     type: 'video-to-gif',
+    requires: 'ffmpeg',
     toolSlug: 'video-to-gif',
     title: 'Video to GIF conversion',
     inputs: [one(fileKinds.video, limits.videoForGif)],

@@ -239,7 +239,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     app,
     createTusServer({ storage, trustProxy: config.trustProxy !== false, locker: cluster.locker }),
   );
-  await registerJobRoutes(app, jobs, storage);
+  await registerJobRoutes(app, jobs);
   await app.register(spaPlugin, {
     staticDir: config.staticDir,
     publicUrl: config.publicUrl,

@@ -18,6 +18,11 @@ interface UpdateMessage {
 }
 
 const LIVE_CACHE_LIMIT = 10_000;
+/**
+ * Bus messages can be lost (a process reconnecting to PostgreSQL misses what was sent meanwhile);
+ * a watcher re-reads the job this often, so it never waits forever for an end it did not hear.
+ */
+export const REREAD_INTERVAL_MS = 3000;
 
 /**
  * Job updates between processes: every process hears every update on the bus, keeps the latest
@@ -110,6 +115,14 @@ export class JobEvents {
     this.local.on(id, listener);
     this.local.on(topics.queue, onQueueMoved);
     signal?.addEventListener('abort', onAbort);
+    const safety = setInterval(() => {
+      reread()
+        .then((update) => {
+          if (!latest && update.status !== current.status) listener(update);
+        })
+        .catch(() => {});
+    }, REREAD_INTERVAL_MS);
+    safety.unref();
     try {
       yield first;
       if (isFinished(first.status)) return;
@@ -127,6 +140,7 @@ export class JobEvents {
         if (isFinished(current.status)) return;
       }
     } finally {
+      clearInterval(safety);
       this.local.off(id, listener);
       this.local.off(topics.queue, onQueueMoved);
       signal?.removeEventListener('abort', onAbort);

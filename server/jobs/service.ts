@@ -20,8 +20,9 @@ import type { ProcessorSettings, ProcessorTools } from '../workers/processor.ts'
 import { assertCapacity, capKeys } from './admission.ts';
 import { checkBudgets } from './budgets/index.ts';
 import { checkContentTypes, checkCountsAndSizes, type IncomingFile } from './inputs.ts';
-import { JobEvents, topics } from './job-events.ts';
+import { JobEvents, REREAD_INTERVAL_MS, topics } from './job-events.ts';
 import { JobStore } from './job-store.ts';
+import { JobIntake } from './intake.ts';
 import { KeysInUse } from './keys-in-use.ts';
 import { parseParameters } from './parameters.ts';
 import { Retention } from './retention.ts';
@@ -79,6 +80,8 @@ export interface JobServiceOptions {
  */
 export class JobService {
   readonly events: JobEvents;
+  /** How the faces hand a job its files (streamed in, or finished uploads). */
+  readonly intake: JobIntake;
   private readonly o: JobServiceOptions;
   private readonly store: JobStore;
   private readonly keysInUse = new KeysInUse();
@@ -93,6 +96,7 @@ export class JobService {
     this.o = options;
     this.store = new JobStore(options.database);
     this.events = new JobEvents(options.cluster.events);
+    this.intake = new JobIntake(options.storage, this.keysInUse);
     const deleteKeys = (keys: readonly string[]) => this.deleteKeys(keys);
     if (options.pool) {
       this.runner = new JobRunner({
@@ -185,15 +189,6 @@ export class JobService {
     await assertCapacity(this.store, this.o.settings, capKeys(clientKeys, this.o.secret));
   }
 
-  /** Marks a key being written that no job names yet, so the orphan sweep leaves it. */
-  reserve(key: string): void {
-    this.keysInUse.add(key);
-  }
-
-  release(key: string): void {
-    this.keysInUse.delete(key);
-  }
-
   /**
    * Validates a job fully (capacity, parameters, files by count, size and real content type, the
    * budgets), then stores it and puts it in line. On any refusal the given files are deleted.
@@ -229,11 +224,11 @@ export class JobService {
           expiresAt: now + this.o.settings.retentionMs,
         });
       });
-      for (const file of input.files) this.release(file.key);
+      for (const file of input.files) this.keysInUse.delete(file.key);
       await this.o.cluster.queue.send({ jobId: row.id, type: definition.type });
       return this.viewOf(row);
     } catch (error) {
-      for (const file of input.files) this.release(file.key);
+      for (const file of input.files) this.keysInUse.delete(file.key);
       await this.deleteKeys(input.files.map((f) => f.key));
       throw error;
     }
@@ -280,13 +275,18 @@ export class JobService {
     return this.events.watch(id, first, () => this.update(id), signal);
   }
 
-  /** Resolves once the job has finished, with its final view. */
+  /** Resolves once the job has finished, with its final view (heard on the bus, or re-read). */
   async waitUntilFinished(id: string): Promise<JobView> {
     const ended = this.events.once(id, (update) => isFinished(update.status));
-    const view = await this.view(id);
-    if (isFinished(view.status)) return view;
-    await ended;
-    return this.view(id);
+    for (;;) {
+      const view = await this.view(id);
+      if (isFinished(view.status)) return view;
+      const heard = await Promise.race([
+        ended.then(() => true),
+        new Promise<false>((resolve) => setTimeout(resolve, REREAD_INTERVAL_MS, false).unref()),
+      ]);
+      if (heard) return this.view(id);
+    }
   }
 
   /**

@@ -1,6 +1,3 @@
-import { createWriteStream } from 'node:fs';
-import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { LARGEST_UPLOAD, limitLabel } from '../../src/shared/jobs/limits.ts';
 import {
@@ -10,9 +7,8 @@ import {
   type JobTypeDefinition,
 } from '../../src/shared/jobs/registry.ts';
 import { AppError } from '../http/errors.ts';
-import { displayName, type IncomingFile } from '../jobs/inputs.ts';
+import type { IncomingFile } from '../jobs/inputs.ts';
 import type { JobService } from '../jobs/service.ts';
-import type { FileStorage } from '../storage/storage.ts';
 
 /** A job request as POST /api/jobs received it, its files already in storage. */
 export interface JobForm {
@@ -82,14 +78,13 @@ export function foldFormFields(
 }
 
 /**
- * Reads a multipart job request part by part. Each file streams to storage as it arrives, never
- * held in memory, and stops at its input's size limit. The job type, when it comes first, as a
+ * Reads a multipart job request part by part. Each file streams into the job system's intake as
+ * it arrives, never held in memory, and stops at its input's size limit. The job type, when it comes first, as a
  * form-posting client sends it, decides that limit and lets a full line refuse the request
  * before any file is read.
  */
 export async function readMultipartJob(
   request: FastifyRequest,
-  storage: FileStorage,
   jobs: JobService,
   clientKeys: readonly string[],
 ): Promise<JobForm> {
@@ -147,48 +142,13 @@ export async function readMultipartJob(
           },
         );
       }
-      const limit = slot?.maxBytes ?? LARGEST_UPLOAD;
-      const object = await storage.createObject();
-      jobs.reserve(object.key);
-      const file: IncomingFile = {
-        field: part.fieldname,
-        key: object.key,
-        name: displayName(part.filename),
-        size: 0,
-      };
-      files.push(file);
-      let size = 0;
-      const counter = new Transform({
-        transform(chunk: Buffer, _encoding, callback) {
-          size += chunk.length;
-          if (size > limit) {
-            callback(
-              new AppError(
-                413,
-                'too_large',
-                `File too large. Maximum size is ${limitLabel(limit)}`,
-                {
-                  field: part.fieldname,
-                },
-              ),
-            );
-            return;
-          }
-          callback(null, chunk);
-        },
-      });
-      await pipeline(part.file, counter, createWriteStream(object.path));
-      if (part.file.truncated) {
-        throw new AppError(
-          413,
-          'too_large',
-          `File too large. Maximum size is ${limitLabel(limit)}`,
-          {
-            field: part.fieldname,
-          },
-        );
-      }
-      file.size = await object.commit();
+      files.push(
+        await jobs.intake.receive(part.file, {
+          field: part.fieldname,
+          filename: part.filename,
+          limit: slot?.maxBytes ?? LARGEST_UPLOAD,
+        }),
+      );
     }
     const type = fields.get('type');
     if (!definition && isJobType(type)) definition = jobDefinition(type);
@@ -198,12 +158,7 @@ export async function readMultipartJob(
       files,
     };
   } catch (error) {
-    await Promise.all(
-      files.map(async (file) => {
-        jobs.release(file.key);
-        await storage.delete(file.key);
-      }),
-    );
+    await jobs.intake.discard(files);
     throw translateMultipartError(error);
   }
 }

@@ -8,7 +8,6 @@ import { statusOfCode } from '../processing-error.ts';
 import { attachmentHeader, parseRange } from '../http/range.ts';
 import { clientKeys } from '../jobs/client-key.ts';
 import type { JobService } from '../jobs/service.ts';
-import type { FileStorage } from '../storage/storage.ts';
 import { readMultipartJob, readParameters, type JobForm } from './job-form.ts';
 
 function jobId(request: FastifyRequest): string {
@@ -66,11 +65,7 @@ const SMALL_BODY_REST = 1024 * 1024;
  * The REST face over the job service (docs/product.md#rest-face): POST /api/jobs (multipart or
  * JSON), GET and DELETE /api/jobs/{id}, and GET /api/download/{id} with Range.
  */
-export async function registerJobRoutes(
-  app: FastifyInstance,
-  jobs: JobService,
-  storage: FileStorage,
-) {
+export async function registerJobRoutes(app: FastifyInstance, jobs: JobService) {
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, {
       limits: {
@@ -87,7 +82,7 @@ export async function registerJobRoutes(
       let form: JobForm;
       if (request.isMultipart()) {
         try {
-          form = await readMultipartJob(request, storage, jobs, client);
+          form = await readMultipartJob(request, jobs, client);
         } catch (error) {
           // The rest of the body was not read. A small rest is read and dropped, so the client
           // gets to read the answer and the connection stays usable; a large one: close.

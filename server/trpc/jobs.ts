@@ -1,9 +1,7 @@
 import { tracked } from '@trpc/server';
 import { z } from 'zod';
 import { jobIdPattern } from '../../src/shared/jobs/view.ts';
-import { AppError } from '../http/errors.ts';
 import { clientKeys } from '../jobs/client-key.ts';
-import type { IncomingFile } from '../jobs/inputs.ts';
 import { keyPattern } from '../storage/storage.ts';
 import { publicProcedure, router, toTrpcError } from './init.ts';
 
@@ -37,53 +35,11 @@ export const jobsRouter = router({
     )
     .mutation(({ ctx, input }) =>
       call(async () => {
-        const { jobs, storage } = ctx.services;
+        const { jobs } = ctx.services;
         const definition = jobs.definition(input.type);
         const client = clientKeys(ctx.request);
         await jobs.assertCapacity(client);
-        if (new Set(input.uploads).size !== input.uploads.length) {
-          throw new AppError(400, 'invalid_input', 'The same upload is listed twice.', {
-            field: 'uploads',
-          });
-        }
-        const infos = await Promise.all(input.uploads.map((id) => storage.uploads.get(id)));
-        infos.forEach((info, index) => {
-          if (!info) {
-            throw new AppError(
-              404,
-              'upload_not_found',
-              'The uploaded file was not found: it may have expired or been used already. Please upload it again.',
-              { field: `uploads.${index}` },
-            );
-          }
-          if (info.size === undefined || info.offset !== info.size) {
-            throw new AppError(
-              409,
-              'upload_unfinished',
-              'The file has not finished uploading yet.',
-              {
-                field: `uploads.${index}`,
-              },
-            );
-          }
-          if (info.metadata.jobType !== definition.type) {
-            throw new AppError(400, 'upload_mismatch', 'This file was uploaded for another tool.', {
-              field: `uploads.${index}`,
-            });
-          }
-        });
-        const files: IncomingFile[] = [];
-        for (const info of infos) {
-          if (!info) continue;
-          const key = await storage.uploads.adopt(info.id);
-          jobs.reserve(key);
-          files.push({
-            field: info.metadata.field ?? definition.inputs[0]?.field ?? 'file',
-            key,
-            name: info.metadata.filename ?? 'file',
-            size: info.size ?? 0,
-          });
-        }
+        const files = await jobs.intake.takeUploads(definition, input.uploads);
         return jobs.create({
           type: definition.type,
           parameters: input.parameters,

@@ -1,0 +1,128 @@
+import { createWriteStream } from 'node:fs';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { limitLabel } from '../../src/shared/jobs/limits.ts';
+import type { JobTypeDefinition } from '../../src/shared/jobs/registry.ts';
+import { AppError } from '../http/errors.ts';
+import type { FileStorage } from '../storage/storage.ts';
+import { displayName, type IncomingFile } from './inputs.ts';
+import type { KeysInUse } from './keys-in-use.ts';
+
+/**
+ * How a job's files come in, for both faces: the REST form streams each file in (`receive`), the
+ * typed face hands over finished tus uploads (`takeUploads`). Storage keys never leave the job
+ * system: the faces get IncomingFiles to pass to `JobService.create`, or to `discard` when the
+ * request is refused before that.
+ */
+export class JobIntake {
+  private readonly storage: FileStorage;
+  private readonly keysInUse: KeysInUse;
+
+  constructor(storage: FileStorage, keysInUse: KeysInUse) {
+    this.storage = storage;
+    this.keysInUse = keysInUse;
+  }
+
+  /**
+   * Streams one file into storage as it arrives, never held in memory, refusing it with 413 past
+   * `limit` bytes. On any failure what was written is deleted before the error is thrown.
+   */
+  async receive(
+    source: Readable,
+    file: { field: string; filename: string | undefined; limit: number },
+  ): Promise<IncomingFile> {
+    const object = await this.storage.createObject();
+    this.keysInUse.add(object.key);
+    const tooLarge = () =>
+      new AppError(413, 'too_large', `File too large. Maximum size is ${limitLabel(file.limit)}`, {
+        field: file.field,
+      });
+    let size = 0;
+    const counter = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        size += chunk.length;
+        if (size > file.limit) callback(tooLarge());
+        else callback(null, chunk);
+      },
+    });
+    try {
+      await pipeline(source, counter, createWriteStream(object.path));
+      // A multipart reader may stop a file at its own limit without an error.
+      if ((source as { truncated?: boolean }).truncated) throw tooLarge();
+      return {
+        field: file.field,
+        key: object.key,
+        name: displayName(file.filename),
+        size: await object.commit(),
+      };
+    } catch (error) {
+      this.keysInUse.delete(object.key);
+      await object.discard().catch(() => {});
+      throw error;
+    }
+  }
+
+  /**
+   * Takes finished tus uploads (in order) as a job's files: 404 for an unknown or used one, 409
+   * for an unfinished one, 400 for one listed twice or uploaded for another tool.
+   */
+  async takeUploads(
+    definition: JobTypeDefinition,
+    ids: readonly string[],
+  ): Promise<IncomingFile[]> {
+    if (new Set(ids).size !== ids.length) {
+      throw new AppError(400, 'invalid_input', 'The same upload is listed twice.', {
+        field: 'uploads',
+      });
+    }
+    const infos = await Promise.all(ids.map((id) => this.storage.uploads.get(id)));
+    infos.forEach((info, index) => {
+      if (!info) {
+        throw new AppError(
+          404,
+          'upload_not_found',
+          'The uploaded file was not found: it may have expired or been used already. Please upload it again.',
+          { field: `uploads.${index}` },
+        );
+      }
+      if (info.size === undefined || info.offset !== info.size) {
+        throw new AppError(409, 'upload_unfinished', 'The file has not finished uploading yet.', {
+          field: `uploads.${index}`,
+        });
+      }
+      if (info.metadata.jobType !== definition.type) {
+        throw new AppError(400, 'upload_mismatch', 'This file was uploaded for another tool.', {
+          field: `uploads.${index}`,
+        });
+      }
+    });
+    const files: IncomingFile[] = [];
+    try {
+      for (const info of infos) {
+        if (!info) continue;
+        const key = await this.storage.uploads.adopt(info.id);
+        this.keysInUse.add(key);
+        files.push({
+          field: info.metadata.field ?? definition.inputs[0]?.field ?? 'file',
+          key,
+          name: info.metadata.filename ?? 'file',
+          size: info.size ?? 0,
+        });
+      }
+    } catch (error) {
+      await this.discard(files);
+      throw error;
+    }
+    return files;
+  }
+
+  /** Deletes the files of a request refused before its job was created. */
+  async discard(files: readonly IncomingFile[]): Promise<void> {
+    await Promise.all(
+      files.map(async (file) => {
+        this.keysInUse.delete(file.key);
+        await this.storage.delete(file.key).catch(() => {});
+      }),
+    );
+  }
+}

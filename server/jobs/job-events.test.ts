@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { JobUpdate } from '../../src/shared/jobs/view.ts';
+import { MemoryEventBus } from '../cluster/event-bus.ts';
+import { JobEvents } from './job-events.ts';
+
+const processing = (progress: number): JobUpdate => ({ status: 'processing', progress });
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('JobEvents', () => {
+  it('keeps the latest update of a running job, and forgets it once the job ends', async () => {
+    const events = new JobEvents(new MemoryEventBus());
+    await events.publish('a', processing(40));
+    await settle();
+    expect(events.latest('a')).toEqual(processing(40));
+    await events.publish('a', { status: 'completed', progress: 100 });
+    await settle();
+    expect(events.latest('a')).toBeUndefined();
+    events.close();
+  });
+
+  it('streams a job from its first update to its end, merging what piled up', async () => {
+    const events = new JobEvents(new MemoryEventBus());
+    const seen: JobUpdate[] = [];
+    const watching = (async () => {
+      const stream = events.watch('b', processing(0), async () => processing(0));
+      for await (const update of stream) seen.push(update);
+    })();
+    await settle();
+    await events.publish('b', processing(10));
+    await events.publish('b', processing(20));
+    await settle();
+    await events.publish('b', { status: 'completed', progress: 100 });
+    await watching;
+    expect(seen[0]).toEqual(processing(0));
+    expect(seen.at(-1)?.status).toBe('completed');
+    expect(seen.map((u) => u.progress)).toEqual(
+      [...seen.map((u) => u.progress)].sort((x, y) => x - y),
+    );
+    events.close();
+  });
+
+  it('re-reads a waiting job when the line moves', async () => {
+    const events = new JobEvents(new MemoryEventBus());
+    let place = 3;
+    const seen: JobUpdate[] = [];
+    const controller = new AbortController();
+    const watching = (async () => {
+      const waiting = (queuePosition: number): JobUpdate => ({
+        status: 'pending',
+        progress: 0,
+        queuePosition,
+      });
+      const stream = events.watch(
+        'c',
+        waiting(place),
+        async () => waiting(place),
+        controller.signal,
+      );
+      for await (const update of stream) {
+        seen.push(update);
+        if (seen.length === 2) controller.abort();
+      }
+    })();
+    await settle();
+    place = 2;
+    await events.queueMoved();
+    await watching;
+    expect(seen.map((u) => u.queuePosition)).toEqual([3, 2]);
+    events.close();
+  });
+});

@@ -136,7 +136,13 @@ export async function storedFiles(dataDir: string): Promise<string[]> {
   const found: string[] = [];
   // In the scaled shape uploads and files are objects in the server's bucket; scratch stays local.
   const bucket = bucketOfDataDir.get(dataDir);
-  if (bucket) found.push(...(await bucket.keys()).map((key) => `bucket/${key}`));
+  // Named as the local folders name them: results and inputs under files/, tus uploads (at the
+  // bucket's top level) under uploads/.
+  if (bucket) {
+    found.push(
+      ...(await bucket.keys()).map((key) => (key.startsWith('files/') ? key : `uploads/${key}`)),
+    );
+  }
   for (const folder of bucket ? ['work', 'staging'] : ['uploads', 'files', 'work', 'staging']) {
     try {
       for (const name of await readdir(join(dataDir, folder), { recursive: true })) {

@@ -10,8 +10,9 @@ import { createTestDatabase } from '../tests/support/scaled-shape.ts';
 import { startServerProcess, type ServerProcess } from '../tests/support/server-process.ts';
 
 /**
- * The scaled shape's costs, beside the single machine (needs the test PostgreSQL and S3:
- * DATABASE_URL and S3_*, as .ci/run starts them):
+ * The scaled shape's costs, beside the single machine, with the production bundle (run
+ * `npm run build` first; needs the test PostgreSQL and S3: DATABASE_URL and S3_*, as .ci/run
+ * starts them):
  * - time to start a web process and a worker process (until /api/ready answers 200);
  * - the queue's own cost: from POST /api/jobs to the job starting, idle, both shapes (median);
  * - convert-image of a 2 MP photo, jobs per second with one worker process and with two.
@@ -78,7 +79,10 @@ async function throughput(web: ServerProcess, jobs: number): Promise<number> {
 
 // ---- single machine ---------------------------------------------------------------------------
 const singleDir = mkdtempSync(join(tmpdir(), 'toolbox-bench-single-'));
-const single = await startServerProcess({ ...limits, WORKERS: '1', DATA_DIR: singleDir });
+const single = await startServerProcess(
+  { ...limits, WORKERS: '1', DATA_DIR: singleDir },
+  { bundled: true },
+);
 const sqlite = new Database(join(singleDir, 'toolbox.sqlite'), { readonly: true });
 const singleDelays = await startDelays(single, async (id) => {
   const row = sqlite.prepare('select created_at, started_at from jobs where id = ?').get(id) as {
@@ -103,7 +107,7 @@ const shared = {
 };
 const timed = async (role: string) => {
   const began = performance.now();
-  const process = await startServerProcess({ ...shared, ROLE: role });
+  const process = await startServerProcess({ ...shared, ROLE: role }, { bundled: true });
   return { process, ms: performance.now() - began };
 };
 const web = await timed('web');

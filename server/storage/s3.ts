@@ -62,7 +62,12 @@ export class S3Storage implements FileStorage {
   async check(): Promise<void> {
     await stat(this.stagingDir);
     const probe = `ready/${newKey()}`;
-    await this.client.putObject({ Bucket: this.bucket, Key: probe, Body: '' });
+    await this.client.putObject({
+      Bucket: this.bucket,
+      Key: probe,
+      Body: new Uint8Array(0),
+      ContentLength: 0,
+    });
     await this.client.deleteObject({ Bucket: this.bucket, Key: probe });
   }
 

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../../server/node-flags.ts';
 
 /** The real server as its own OS process (a web or worker role of the scaled shape). */
 export interface ServerProcess {
@@ -25,11 +26,20 @@ async function freePort(): Promise<number> {
   return typeof address === 'object' && address ? address.port : 0;
 }
 
-/** Starts `server/main.ts` with `env` and waits until /api/ready answers 200. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts the server with `env` and waits until /api/ready answers 200: from the sources, or from
+ * the production bundle (`dist-server/main.mjs`, after `npm run build`) as a deployment runs it.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: { bundled?: boolean } = {},
+): Promise<ServerProcess> {
   const dataDir = await mkdtemp(join(tmpdir(), 'toolbox-process-'));
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['server/main.ts'], {
+  const entry = options.bundled
+    ? [...SERVER_NODE_FLAGS, 'dist-server/main.mjs']
+    : ['server/main.ts'];
+  const child: ChildProcess = spawn(process.execPath, entry, {
     cwd: root,
     env: {
       PATH: process.env.PATH,

@@ -74,6 +74,9 @@ class CutTolerantS3Store extends S3Store {
 
   override async write(readable: Readable, id: string, offset: number): Promise<number> {
     const body = new Coalescer();
+    // The store's own pipeline reports a failed body; this listener only keeps a body failed
+    // after the store stopped listening (a 413 at the very end) from crashing the process.
+    body.on('error', () => {});
     let cut: unknown;
     readable.once('error', (error: unknown) => {
       readable.unpipe(body);

@@ -199,17 +199,22 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     },
   });
   // A worker process answers only its health and readiness (for its container or supervisor).
-  if (!servesHttp) {
+  const startAndStopWithTheServer = async () => {
     await jobs.start();
+    // Detected in the background once listening, so the first request is answered at once.
     app.addHook('onListen', (done) => {
       void tools.detect();
       done();
     });
     app.addHook('onClose', async () => {
       await jobs.close();
+      await services.contact.idle();
       await cluster.close();
       await database.close();
     });
+  };
+  if (!servesHttp) {
+    await startAndStopWithTheServer();
     return { app, services };
   }
   await app.register(visitorPlugin, {
@@ -247,19 +252,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     socialLinks: config.socialLinks,
   });
 
-  await jobs.start();
-  // Detected in the background once listening, so the first request is answered at once.
-  app.addHook('onListen', (done) => {
-    void tools.detect();
-    done();
-  });
-
-  app.addHook('onClose', async () => {
-    await jobs.close();
-    await services.contact.idle();
-    await cluster.close();
-    await database.close();
-  });
+  await startAndStopWithTheServer();
 
   return { app, services };
 }

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { isFinished, type JobUpdate } from '../../src/shared/jobs/view.ts';
 import type { EventBus } from '../cluster/event-bus.ts';
+import { countDown } from './view.ts';
 
 /** Bus topics of the job system. */
 export const topics = {
@@ -32,7 +33,8 @@ export const REREAD_INTERVAL_MS = 3000;
 export class JobEvents {
   private readonly bus: EventBus;
   private readonly local = new EventEmitter();
-  private readonly live = new Map<string, JobUpdate>();
+  /** The last update of each running job, and when it arrived. */
+  private readonly live = new Map<string, { update: JobUpdate; at: number }>();
   private readonly unsubscribe: (() => void)[];
 
   constructor(bus: EventBus) {
@@ -50,16 +52,23 @@ export class JobEvents {
         const oldest = this.live.keys().next().value;
         if (oldest !== undefined) this.live.delete(oldest);
       }
-      this.live.set(id, update);
+      this.live.set(id, { update, at: Date.now() });
     } else {
       this.live.delete(id);
     }
     this.local.emit(id, update);
   }
 
-  /** The last update a running job sent, from any process. */
+  /**
+   * The last update a running job sent, from any process; its time left counted down since it
+   * arrived, so a stage that reports no progress does not keep showing a stale estimate.
+   */
   latest(id: string): JobUpdate | undefined {
-    return this.live.get(id);
+    const entry = this.live.get(id);
+    if (!entry) return undefined;
+    const { update, at } = entry;
+    if (update.etaSeconds === undefined) return update;
+    return { ...update, etaSeconds: countDown(update.etaSeconds, Date.now() - at) };
   }
 
   publish(id: string, update: JobUpdate): Promise<void> {

@@ -12,7 +12,7 @@ import { topics, type JobEvents } from './job-events.ts';
 import type { JobStore } from './job-store.ts';
 import type { KeysInUse } from './keys-in-use.ts';
 import { runInWorker } from './run-in-worker.ts';
-import { estimateSecondsLeft, jobUpdate, jobView } from './view.ts';
+import { countDown, estimateSecondsLeft, jobUpdate, jobView } from './view.ts';
 
 const PUBLISH_INTERVAL_MS = 250;
 const WRITE_INTERVAL_MS = 1000;
@@ -226,9 +226,7 @@ export class JobRunner {
           progress: job.progress,
           stage: job.stage,
           queuePosition: undefined,
-          etaSeconds: job.eta
-            ? Math.max(1, Math.round(job.eta.seconds - (Date.now() - job.eta.at) / 1000))
-            : undefined,
+          etaSeconds: job.eta ? countDown(job.eta.seconds, Date.now() - job.eta.at) : undefined,
         },
       ),
     );

@@ -31,7 +31,9 @@ async function startServer(): Promise<string> {
   child = spawn(process.execPath, ['server/main.ts'], {
     cwd: root,
     env: {
-      ...process.env,
+      // Only what the server needs: a shell's DATABASE_URL or S3_* must not switch its shape.
+      PATH: process.env.PATH,
+      CURRENCY_RATES_URL: 'off',
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
       PORT: String(port),

@@ -35,7 +35,9 @@ describe.skipIf(scaledShape)('graceful shutdown', () => {
   it('on SIGTERM stops accepting, finishes the request in flight, closes the database and exits 0', async () => {
     child = spawn(process.execPath, [join(projectRoot, 'server', 'main.ts')], {
       env: {
-        ...process.env,
+        // Only what the server needs: a shell's DATABASE_URL or S3_* must not switch its shape.
+        PATH: process.env.PATH,
+        CURRENCY_RATES_URL: 'off',
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,

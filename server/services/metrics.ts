@@ -7,8 +7,8 @@ export interface DashboardMetrics {
   toolsUsedToday: number;
   /** Completed jobs plus tracked browser conversions, all time. */
   totalConversions: number;
-  /** Mean seconds from start to finish of completed jobs, one decimal; 0 with no jobs yet. */
-  averageProcessingTime: number;
+  /** Mean seconds from start to finish of completed jobs, one decimal; null with none yet. */
+  averageProcessingTime: number | null;
   /** Distinct anonymous visitors seen in the last 15 minutes. */
   activeUsers: number;
 }
@@ -56,11 +56,11 @@ export async function computeDashboard(
     .from(visitors)
     .where(gte(visitors.lastSeenAt, now - ACTIVE_WINDOW_MS));
   // PostgreSQL answers count, sum and avg as text; Number() reads both dialects.
-  const averageMs = Number(completed?.avgMs ?? 0);
+  const averageMs = completed?.avgMs == null ? null : Number(completed.avgMs);
   return {
     toolsUsedToday: Number(jobsToday?.n ?? 0) + (await sumUsage(database, 'use', localDay(now))),
     totalConversions: Number(completed?.n ?? 0) + (await sumUsage(database, 'conversion')),
-    averageProcessingTime: Math.round(averageMs / 100) / 10,
+    averageProcessingTime: averageMs === null ? null : Math.round(averageMs / 100) / 10,
     activeUsers: Number(active?.n ?? 0),
   };
 }

@@ -38,7 +38,7 @@ describe('typed contracts', () => {
     expectTypeOf<Outputs['metrics']['dashboard']>().toEqualTypeOf<{
       toolsUsedToday: number;
       totalConversions: number;
-      averageProcessingTime: number;
+      averageProcessingTime: number | null;
       activeUsers: number;
     }>();
     expect(typeof wrongCallsDoNotCompile).toBe('function');

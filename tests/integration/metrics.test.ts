@@ -59,7 +59,7 @@ afterAll(() => server.close());
 interface Dashboard {
   toolsUsedToday: number;
   totalConversions: number;
-  averageProcessingTime: number;
+  averageProcessingTime: number | null;
   activeUsers: number;
 }
 
@@ -77,6 +77,19 @@ describe('metrics', () => {
       // the recent seeded visitor; this cookie-less request counts for nothing
       activeUsers: 1,
     });
+  });
+
+  it('gives no average time (null) while no job has completed', async () => {
+    const fresh = await startTestServer();
+    try {
+      const metrics = (await (
+        await fetch(`${fresh.baseUrl}/api/metrics/dashboard`)
+      ).json()) as Dashboard;
+      expect(metrics.averageProcessingTime).toBeNull();
+      expect(metrics.totalConversions).toBe(0);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('answers the same through tRPC', async () => {

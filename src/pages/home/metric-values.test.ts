@@ -27,6 +27,22 @@ describe('home metric values', () => {
     }
   });
 
+  it('shows a dash for the average time while no job has completed', () => {
+    const values = metricValues({
+      toolsUsedToday: 3,
+      totalConversions: 0,
+      averageProcessingTime: null,
+      activeUsers: 1,
+    });
+    expect(values.map((v) => [v.label, v.value, v.missing])).toEqual([
+      ['Tools Used Today', '3', false],
+      ['Total Conversions', '0', false],
+      ['Avg. Processing Time', MISSING_VALUE, true],
+      ['Active Users', '1', false],
+    ]);
+    expect(values[2]?.missingReason).toBe('no job has finished yet');
+  });
+
   it('refreshes every 30 s', () => {
     expect(METRICS_REFETCH_MS).toBe(30_000);
   });

@@ -14,18 +14,28 @@ export interface MetricValue {
   /** The formatted figure, or MISSING_VALUE when there is no data. */
   value: string;
   missing: boolean;
+  /** Why a figure is missing, for screen readers. */
+  missingReason?: string;
 }
 
-/** The strip's four figures from the server's metrics, or four dashes without them. */
+/** The strip's four figures from the server's metrics; a dash for each the data does not give. */
 export function metricValues(metrics: DashboardMetrics | undefined): MetricValue[] {
-  const entry = (label: MetricLabel, format: (m: DashboardMetrics) => string): MetricValue =>
-    metrics
-      ? { label, value: format(metrics), missing: false }
-      : { label, value: MISSING_VALUE, missing: true };
+  const entry = (
+    label: MetricLabel,
+    format: (m: DashboardMetrics) => string | undefined,
+  ): MetricValue => {
+    const value = metrics && format(metrics);
+    if (value !== undefined) return { label, value, missing: false };
+    const missingReason = metrics ? 'no job has finished yet' : 'not available right now';
+    return { label, value: MISSING_VALUE, missing: true, missingReason };
+  };
   return [
     entry('Tools Used Today', (m) => formatCount(m.toolsUsedToday)),
     entry('Total Conversions', (m) => formatCount(m.totalConversions)),
-    entry('Avg. Processing Time', (m) => formatSeconds(m.averageProcessingTime)),
+    // No completed job yet: no average to show (a dash, not 0.0s).
+    entry('Avg. Processing Time', (m) =>
+      m.averageProcessingTime === null ? undefined : formatSeconds(m.averageProcessingTime),
+    ),
     entry('Active Users', (m) => formatCount(m.activeUsers)),
   ];
 }

@@ -34,7 +34,7 @@ export function MetricsStrip() {
 
   return (
     <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-      {metricValues(query.data).map(({ label, value, missing }) => {
+      {metricValues(query.data).map(({ label, value, missing, missingReason }) => {
         const Icon = icons[label];
         return (
           <li
@@ -47,7 +47,7 @@ export function MetricsStrip() {
             <p className="flex flex-col">
               <span className="text-xl font-bold sm:text-2xl" data-testid={`metric-${label}`}>
                 {missing ? <span aria-hidden="true">{value}</span> : value}
-                {missing && <span className="sr-only">not available right now</span>}
+                {missing && <span className="sr-only">{missingReason}</span>}
               </span>
               <span className="text-xs font-medium text-muted sm:text-sm">{label}</span>
             </p>

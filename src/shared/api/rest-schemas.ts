@@ -61,7 +61,13 @@ export const readySchema = z.object({
 export const dashboardSchema = z.object({
   toolsUsedToday: z.number().int().min(0),
   totalConversions: z.number().int().min(0),
-  averageProcessingTime: z.number().min(0),
+  averageProcessingTime: z
+    .number()
+    .min(0)
+    .nullable()
+    .describe(
+      'Mean seconds from start to finish of completed jobs; null while none has completed.',
+    ),
   activeUsers: z.number().int().min(0),
 });
 

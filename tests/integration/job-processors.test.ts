@@ -256,6 +256,19 @@ describe('images-to-gif', () => {
     expect(metadata.delay).toEqual([2000, 2000]);
     expect(run.updates.some((u) => u.status === 'processing' || u.status === 'pending')).toBe(true);
   });
+
+  it('makes a GIF of one frame from one image', async () => {
+    const bytes = await postForBytes(
+      'images-to-gif',
+      (await frames()).slice(0, 1),
+      { duration: '1' },
+      'created.gif',
+      'image/gif',
+    );
+    const metadata = await sharp(bytes, { animated: true }).metadata();
+    expect([metadata.format, metadata.pages, metadata.width]).toEqual(['gif', 1, 320]);
+    expect(near(await pixelAt(bytes, 5, 5, 0), [0xd6, 0x2f, 0x2f])).toBe(true);
+  });
 });
 
 describe('images-to-pdf', () => {

@@ -44,7 +44,9 @@ export default defineProcessor('images-to-gif', async (job) => {
     throwIfAborted(job.signal);
     job.progress(80, 'Encoding the GIF');
     const delay = Math.round(duration * 1000);
-    await sharp(frames, { join: { animated: true } })
+    // sharp joins two images or more; one image makes a GIF of one frame.
+    const [only] = frames;
+    await (frames.length === 1 && only ? sharp(only) : sharp(frames, { join: { animated: true } }))
       .gif({ delay: frames.map(() => delay), loop: 0, effort: 7 })
       .toFile(job.outputPath);
   });

@@ -62,6 +62,9 @@ export default defineConfig({
     /^@ffmpeg-installer\//,
     /^@tus\/s3-store/,
     /^@aws-sdk\//,
+    // pdfkit (under pdfmake) reads its font metrics from a folder beside its own code.
+    /^pdfmake/,
+    /^pdfkit/,
   ],
   output: {
     dir: 'dist-server',

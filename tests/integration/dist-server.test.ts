@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -7,12 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../server/paths.ts';
 import { jobTypes } from '../../src/shared/jobs/registry.ts';
 import { SERVER_NODE_FLAGS } from '../../server/node-flags.ts';
-import { makeImage, makePdf, postJobForm } from '../support/jobs.ts';
+import { makeSampleDocx } from '../support/documents.ts';
+import { makeImage, makePdf, postJobForm, waitForJob } from '../support/jobs.ts';
 
 /**
- * The production bundle on its own: dist-server copied into an empty folder beside node_modules
- * and the built site (no server/, src/ or db/), started as the README's manual start does, serves
- * pages and runs jobs in its workers.
+ * The production bundle on its own, as the container image holds it: the folder
+ * server/runtime-files.ts gathers (dist-server, the built site and only the files of node_modules
+ * the bundle loads; no server/, src/ or db/), started as the README's manual start does, serves
+ * pages and runs jobs in its workers, the ones that read files by computed paths included.
  */
 let folder: string;
 let child: ChildProcess;
@@ -23,9 +25,10 @@ beforeAll(async () => {
     throw new Error('These tests run the built server: run `npm run build` first.');
   }
   folder = mkdtempSync(join(tmpdir(), 'toolbox-dist-'));
-  cpSync(join(projectRoot, 'dist-server'), join(folder, 'dist-server'), { recursive: true });
-  symlinkSync(join(projectRoot, 'node_modules'), join(folder, 'node_modules'), 'dir');
-  symlinkSync(join(projectRoot, 'dist'), join(folder, 'dist'), 'dir');
+  execFileSync(process.execPath, ['server/runtime-files.ts', folder], {
+    cwd: projectRoot,
+    stdio: 'ignore',
+  });
   const port = 40_000 + Math.floor(Math.random() * 10_000);
   baseUrl = `http://127.0.0.1:${port}`;
   child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist-server/main.mjs'], {
@@ -38,6 +41,8 @@ beforeAll(async () => {
       LOG_LEVEL: 'warn',
       CURRENCY_RATES_URL: 'off',
       WORKERS: '1',
+      // Word to PDF through mammoth and pdfmake, whose fonts are read by path.
+      SOFFICE_PATH: 'off',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -53,7 +58,7 @@ beforeAll(async () => {
     if (Date.now() > deadline) throw new Error('the bundled server did not start');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-});
+}, 120_000);
 
 afterAll(async () => {
   if (child && child.exitCode === null) {
@@ -65,8 +70,13 @@ afterAll(async () => {
 });
 
 describe('dist-server on its own', () => {
-  it('holds no source tree', () => {
+  it('holds no source tree, and of node_modules only what the bundle loads', () => {
     expect(readdirSync(folder).sort()).toEqual(['data', 'dist', 'dist-server', 'node_modules']);
+    const packages = readdirSync(join(folder, 'node_modules'));
+    expect(packages).toEqual(expect.arrayContaining(['sharp', 'pdfjs-dist', 'better-sqlite3']));
+    for (const buildOnly of ['typescript', 'vite', 'react', 'fastify', 'zod']) {
+      expect(packages).not.toContain(buildOnly);
+    }
   });
 
   it('serves the built site from the dist folder beside it', async () => {
@@ -100,5 +110,24 @@ describe('dist-server on its own', () => {
     ]);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/zip');
+  });
+
+  it('converts Word to PDF without LibreOffice, and PDF to Word', async () => {
+    const word = await postJobForm(baseUrl, 'word-to-pdf', [
+      { field: 'file', name: 'letter.docx', bytes: await makeSampleDocx() },
+    ]);
+    expect(word.status).toBe(202);
+    const wordId = ((await word.json()) as { id: string }).id;
+    const converted = await waitForJob(baseUrl, wordId);
+    expect(converted.status, JSON.stringify(converted.error)).toBe('completed');
+    const pdf = Buffer.from(await (await fetch(`${baseUrl}/api/download/${wordId}`)).arrayBuffer());
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const back = await postJobForm(baseUrl, 'pdf-to-word', [
+      { field: 'file', name: 'letter.pdf', bytes: pdf },
+    ]);
+    expect(back.status).toBe(202);
+    const backView = await waitForJob(baseUrl, ((await back.json()) as { id: string }).id);
+    expect(backView.status, JSON.stringify(backView.error)).toBe('completed');
   });
 });

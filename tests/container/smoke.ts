@@ -4,13 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { makeSampleDocx } from '../support/documents.ts';
-import { makeImage, postJobForm, waitForJob } from '../support/jobs.ts';
+import { makeImage, makePdf, postJobForm, waitForJob } from '../support/jobs.ts';
 import { ffmpegMake, h264Args, lavfiPicture, lavfiTone } from '../support/media.ts';
 
 /**
  * Smoke test of the container image (CI, after `podman build`): starts it with a fresh data
- * volume, waits for its first health answer, then runs one image job, one video job and one
- * Word to PDF through the REST API, and prints the image's size and its start time.
+ * volume, waits for its first health answer, then runs one image job, one video job, one Word
+ * to PDF, one PDF to images and one background removal through the REST API, and prints the
+ * image's size and its start time.
  * Usage: node tests/container/smoke.ts <image> <port>
  */
 const [imageName = 'localhost/everyday-tools:ci', portText = '3990'] = process.argv.slice(2);
@@ -99,10 +100,30 @@ try {
   const pdf = Buffer.from(await (await fetch(`${baseUrl}/api/download/${wordId}`)).arrayBuffer());
   if (pdf.subarray(0, 5).toString() !== '%PDF-') fail('the Word job gave no PDF');
 
+  // The parts loaded by computed paths (server/runtime-files.ts): pdf.js with its fonts and the
+  // canvas, and the background-removal model on onnxruntime.
+  const pages = await postJobForm(baseUrl, 'pdf-to-images', [
+    { field: 'file', name: 'pages.pdf', bytes: await makePdf(2) },
+  ]);
+  if (pages.status !== 200) fail(`PDF to images answered ${pages.status}: ${await pages.text()}`);
+  const zip = Buffer.from(await pages.arrayBuffer());
+  if (zip.subarray(0, 2).toString() !== 'PK') fail('PDF to images gave no ZIP');
+
+  const cutout = await postJobForm(baseUrl, 'remove-bg', [
+    { field: 'file', name: 'photo.png', bytes: await makeImage(160, 120, 'png') },
+  ]);
+  if (cutout.status !== 202) fail(`background removal answered ${cutout.status}`);
+  const cutoutId = ((await cutout.json()) as { id: string }).id;
+  const cutoutJob = await waitForJob(baseUrl, cutoutId, 180_000);
+  if (cutoutJob.status !== 'completed')
+    fail(`background removal ended ${JSON.stringify(cutoutJob)}`);
+
   const bytes = Number(podman('image', 'inspect', '--format', '{{.Size}}', imageName));
   console.log(`image ${imageName}: ${(bytes / 1024 / 1024).toFixed(0)} MB`);
   console.log(`container start to first health answer: ${(healthMs / 1000).toFixed(2)} s`);
-  console.log('container smoke test: health, image job, video job and Word to PDF passed');
+  console.log(
+    'container smoke test: health, image, video, Word to PDF, PDF to images and background removal passed',
+  );
 } finally {
   try {
     podman('stop', '--time', '10', name);

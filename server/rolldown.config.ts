@@ -60,7 +60,6 @@ export default defineConfig({
     /^@imgly\//,
     /^onnxruntime/,
     /^@ffmpeg-installer\//,
-    /^@tus\/s3-store/,
     /^@aws-sdk\//,
   ],
   output: {

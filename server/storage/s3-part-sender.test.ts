@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { sendParts } from './s3-part-sender.ts';
+import { BodyTooLong, sendParts } from './s3-part-sender.ts';
 
 const KiB = 1024;
 
@@ -42,7 +42,7 @@ describe('sendParts', () => {
     const sent = await sendParts(
       body(bytes),
       { bytes: kept, partNumber: 4 },
-      { partSize: 16 * KiB, partsAtOnce: 2, sendPart: to.sendPart },
+      { partSize: 16 * KiB, end: Number.MAX_SAFE_INTEGER, partsAtOnce: 2, sendPart: to.sendPart },
     );
     const all = Buffer.concat([kept, bytes]);
     const fullParts = Math.floor(all.length / (16 * KiB));
@@ -66,7 +66,7 @@ describe('sendParts', () => {
     const sent = await sendParts(
       body(bytes, cut),
       { bytes: Buffer.alloc(0), partNumber: 1 },
-      { partSize: 16 * KiB, partsAtOnce: 3, sendPart: to.sendPart },
+      { partSize: 16 * KiB, end: Number.MAX_SAFE_INTEGER, partsAtOnce: 3, sendPart: to.sendPart },
     );
     expect(sent.bodyError).toBe(cut);
     expect(sent.received).toBe(bytes.length);
@@ -93,6 +93,7 @@ describe('sendParts', () => {
         { bytes: Buffer.alloc(0), partNumber: 1 },
         {
           partSize: 16 * KiB,
+          end: Number.MAX_SAFE_INTEGER,
           partsAtOnce: 2,
           async sendPart(partNumber) {
             await new Promise((resolve) => setTimeout(resolve, partNumber === 1 ? 1 : 20));
@@ -107,5 +108,30 @@ describe('sendParts', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(settled).toBe(sentParts);
     expect(produced).toBeLessThan(bytes.length);
+  });
+
+  it('sends the short last part as soon as it is full, and refuses bytes past the end', async () => {
+    const bytes = randomBytes(40 * KiB);
+    const to = destination();
+    const sent = await sendParts(
+      body(bytes),
+      { bytes: Buffer.alloc(0), partNumber: 1 },
+      { partSize: 16 * KiB, end: bytes.length, partsAtOnce: 2, sendPart: to.sendPart },
+    );
+    expect([...to.parts.values()].map((part) => part.length)).toEqual([
+      16 * KiB,
+      16 * KiB,
+      8 * KiB,
+    ]);
+    expect(sent.rest.length).toBe(0);
+    expect(sent.nextPart).toBe(4);
+
+    const longer = await sendParts(
+      body(bytes),
+      { bytes: Buffer.alloc(0), partNumber: 1 },
+      { partSize: 16 * KiB, end: 20 * KiB, partsAtOnce: 2, sendPart: destination().sendPart },
+    );
+    expect(longer.bodyError).toBeInstanceOf(BodyTooLong);
+    expect(longer.received).toBe(20 * KiB);
   });
 });

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { UploadPartCommand, type S3 } from '@aws-sdk/client-s3';
 import { DataStore, ERRORS, TUS_RESUMABLE, Upload } from '@tus/utils';
 import { isNotFound } from './s3-client.ts';
-import { sendParts } from './s3-part-sender.ts';
+import { BodyTooLong, sendParts } from './s3-part-sender.ts';
 import { keyPattern } from './storage.ts';
 
 const MAX_PARTS = 10_000;
@@ -116,32 +116,44 @@ export class S3UploadStore extends DataStore {
     body.on('error', () => {});
     const { record, progress } = await this.find(id);
     if (progress.offset !== offset) throw ERRORS.INVALID_OFFSET;
-    const size = record.upload.size;
     const remembered = this.remember(id, record);
     if (remembered.writer !== progress.writer) remembered.etags.clear();
 
-    const partStart = offset - (offset % record.partSize);
     const tail = progress.tailSize > 0 ? await this.readTail(id) : Buffer.alloc(0);
-    if (tail.length !== offset - partStart) {
+    if (tail.length !== offset % record.partSize) {
       throw new Error(`Upload ${id}: its kept bytes do not match its offset ${offset}`);
     }
-    let sent;
     try {
-      sent = await sendParts(
-        body,
-        { bytes: tail, partNumber: partStart / record.partSize + 1 },
-        {
-          partSize: record.partSize,
-          partsAtOnce: this.options.partsAtOnce,
-          sendPart: (partNumber, bytes) => this.sendPart(record, partNumber, bytes),
-        },
-      );
+      return await this.writeParts(body, record, remembered, offset, tail);
     } catch (error) {
       this.remembered.delete(id);
+      const finished = isNotFound(error) ? await this.finishedBefore(record) : undefined;
+      if (finished !== undefined) return finished;
       throw error;
     }
+  }
+
+  private async writeParts(
+    body: Readable,
+    record: UploadRecord,
+    remembered: Remembered,
+    offset: number,
+    tail: Buffer,
+  ): Promise<number> {
+    const { id, size } = record.upload;
+    const sent = await sendParts(
+      body,
+      { bytes: tail, partNumber: (offset - tail.length) / record.partSize + 1 },
+      {
+        partSize: record.partSize,
+        end: size ?? Number.MAX_SAFE_INTEGER,
+        partsAtOnce: this.options.partsAtOnce,
+        sendPart: (partNumber, bytes) => this.sendPart(record, partNumber, bytes),
+      },
+    );
     for (const [partNumber, etag] of sent.sent) remembered.etags.set(partNumber, etag);
     // A body longer than the upload keeps nothing: the parts it sent are sent again later.
+    if (sent.bodyError instanceof BodyTooLong) throw ERRORS.ERR_SIZE_EXCEEDED;
     if ((sent.bodyError as { status_code?: number } | undefined)?.status_code === 413) {
       throw sent.bodyError;
     }
@@ -156,6 +168,27 @@ export class S3UploadStore extends DataStore {
     }
     if (sent.bodyError !== undefined) throw sent.bodyError;
     return end;
+  }
+
+  /**
+   * The multipart upload is gone: a process that finished the upload may have stopped before it
+   * marked it finished. Marks it now if the whole object is there, and returns its size.
+   */
+  private async finishedBefore(record: UploadRecord): Promise<number | undefined> {
+    const { id, size } = record.upload;
+    const head = await this.client
+      .headObject({ Bucket: this.bucket, Key: id })
+      .catch((error: unknown) => {
+        if (isNotFound(error)) return undefined;
+        throw error;
+      });
+    if (size === undefined || head?.ContentLength !== size) return undefined;
+    await Promise.all([
+      this.putInfo(record),
+      this.putProgress(id, this.remember(id, record), size),
+    ]);
+    this.remembered.delete(id);
+    return size;
   }
 
   override async declareUploadLength(id: string, size: number): Promise<void> {
@@ -202,10 +235,11 @@ export class S3UploadStore extends DataStore {
 
   private async record(id: string): Promise<UploadRecord | undefined> {
     const known = this.remembered.get(id);
-    if (known) return known.record;
+    // A size still to be declared may be declared through another process: read again.
+    if (known && known.record.upload.size !== undefined) return known.record;
     const record = await this.readRecord(id);
-    // A size still to be declared may be declared through another process.
-    if (record && record.upload.size !== undefined) this.remember(id, record);
+    if (record && known) known.record = record;
+    else if (record) this.remember(id, record);
     return record;
   }
 

@@ -116,6 +116,7 @@ export class S3UploadStore extends DataStore {
     body.on('error', () => {});
     const { record, progress } = await this.find(id);
     if (progress.offset !== offset) throw ERRORS.INVALID_OFFSET;
+    if (offset === record.upload.size) return offset;
     const remembered = this.remember(id, record);
     if (remembered.writer !== progress.writer) remembered.etags.clear();
 

@@ -269,6 +269,9 @@ for (const subject of [localSubject(), s3Subject()]) {
         );
         const info = await storage.uploads.get(id);
         expect(info).toMatchObject({ size: upload.length, offset: upload.length });
+        expect(await store.write(networkBody(Buffer.alloc(0)), id, upload.length)).toBe(
+          upload.length,
+        );
         expect(Math.abs((info?.createdAt ?? 0) - Date.now())).toBeLessThan(60_000);
 
         const key = await storage.uploads.adopt(id);

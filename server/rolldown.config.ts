@@ -60,7 +60,6 @@ export default defineConfig({
     /^@imgly\//,
     /^onnxruntime/,
     /^@ffmpeg-installer\//,
-    /^@tus\/s3-store/,
     /^@aws-sdk\//,
     // pdfkit (under pdfmake) reads its font metrics from a folder beside its own code.
     /^pdfmake/,

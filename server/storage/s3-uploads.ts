@@ -1,8 +1,6 @@
-import { Transform, type Readable, type TransformCallback } from 'node:stream';
-import type { S3, S3ClientConfig } from '@aws-sdk/client-s3';
-import { S3Store, type MetadataValue } from '@tus/s3-store';
-import { ERRORS, type KvStore } from '@tus/utils';
+import type { S3 } from '@aws-sdk/client-s3';
 import { isNotFound } from './s3-client.ts';
+import { S3UploadStore } from './s3-upload-store.ts';
 import {
   assertKey,
   keyPattern,
@@ -12,115 +10,28 @@ import {
   uploadInfo,
 } from './storage.ts';
 
-/** Where @tus/s3-store keeps an upload, at the bucket's top level. */
+/** Where the upload store keeps an upload, at the bucket's top level. */
 const uploadKeyPattern = /^([0-9a-f]{32})(\.info|\.part)?$/;
-
-/**
- * @tus/s3-store caches each upload's info object in process memory by default. Another process
- * may since have finished or removed the upload (the cached info then makes a removed upload look
- * finished), so the store reads the info from the bucket every time: one small GET.
- */
-class NoCache implements KvStore<MetadataValue> {
-  async get(): Promise<undefined> {
-    return undefined;
-  }
-  async set(): Promise<void> {}
-  async delete(): Promise<void> {}
-}
-
-/**
- * Gathers the request's 64 KiB pieces into 1 MiB ones: the store appends each piece it gets to
- * a part file on disk, one file system call apiece.
- */
-class Coalescer extends Transform {
-  private pieces: Buffer[] = [];
-  private size = 0;
-
-  override _transform(piece: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
-    this.pieces.push(piece);
-    this.size += piece.length;
-    if (this.size >= 1024 * 1024) this.release();
-    done();
-  }
-
-  override _flush(done: TransformCallback): void {
-    if (this.size > 0) this.release();
-    done();
-  }
-
-  private release(): void {
-    this.push(Buffer.concat(this.pieces, this.size));
-    this.pieces = [];
-    this.size = 0;
-  }
-}
-
-/**
- * The S3 store drops the part it was filling when the request body fails, so a connection cut
- * every few megabytes (a mobile network) would lose every PATCH and never finish. Here a body
- * that breaks off ends like a short PATCH instead: what arrived is kept (as a part, or as the
- * store's incomplete part) before tus answers or unlocks the upload, and the client resumes from
- * there. A body longer than the upload still fails and keeps nothing of the part it was filling.
- */
-class CutTolerantS3Store extends S3Store {
-  /** Set by S3Uploads: removes a finished upload too (the S3 store answers 404 for those). */
-  removeUpload: ((id: string) => Promise<void>) | undefined;
-
-  override async remove(id: string): Promise<void> {
-    if (!this.removeUpload) return super.remove(id);
-    if (!(await this.getUpload(id).catch(() => undefined))) throw ERRORS.FILE_NOT_FOUND;
-    await this.removeUpload(id);
-  }
-
-  override async write(readable: Readable, id: string, offset: number): Promise<number> {
-    const body = new Coalescer();
-    // The store's own pipeline reports a failed body; this listener only keeps a body failed
-    // after the store stopped listening (a 413 at the very end) from crashing the process.
-    body.on('error', () => {});
-    let cut: unknown;
-    readable.once('error', (error: unknown) => {
-      readable.unpipe(body);
-      if ((error as { status_code?: number }).status_code === 413) {
-        body.destroy(ERRORS.ERR_SIZE_EXCEEDED as unknown as Error);
-      } else {
-        cut = error;
-        body.end();
-      }
-    });
-    readable.pipe(body);
-    const end = await super.write(body, id, offset);
-    if (cut) throw cut;
-    return end;
-  }
-
-  /**
-   * Every PATCH asks for the incomplete part of the one before, which is usually not there. A GET
-   * answered 404 costs radosgw about 50 ms (its error body comes in a second, delayed segment);
-   * a HEAD has no body and answers at once.
-   */
-  protected override async getIncompletePart(id: string): Promise<Readable | undefined> {
-    if ((await this.getIncompletePartSize(id)) === undefined) return undefined;
-    return super.getIncompletePart(id);
-  }
-}
 
 export interface S3UploadsOptions {
   client: S3;
-  clientConfig: S3ClientConfig;
   bucket: string;
   expiryMs: number;
   /** The size of the multipart parts a PATCH is cut into (at least 5 MiB). */
   partSize: number;
+  /** Parts of one upload sent at once: an upload holds this many parts and one more in memory. */
+  partsAtOnce: number;
   filesPrefix: string;
 }
 
 /**
- * tus uploads in the bucket through @tus/s3-store: `<id>` is the multipart upload (the whole file
- * once finished), `<id>.info` its size and metadata, `<id>.part` bytes of a PATCH that did not
- * fill a part. All of it is in the bucket, so any process can resume, finish or remove an upload.
+ * tus uploads in the bucket through S3UploadStore: `<id>` is the multipart upload (the whole file
+ * once finished), `<id>.info` its size and metadata, `<id>.part` its offset and the bytes past
+ * its last full part. All of it is in the bucket, so any process can resume, finish or remove an
+ * upload.
  */
 export class S3Uploads implements UploadArea {
-  readonly store: S3Store;
+  readonly store: S3UploadStore;
   private readonly client: S3;
   private readonly bucket: string;
   private readonly expiryMs: number;
@@ -131,14 +42,13 @@ export class S3Uploads implements UploadArea {
     this.bucket = options.bucket;
     this.expiryMs = options.expiryMs;
     this.filesPrefix = options.filesPrefix;
-    const store = new CutTolerantS3Store({
+    this.store = new S3UploadStore({
+      client: options.client,
+      bucket: options.bucket,
+      expiryMs: options.expiryMs,
       partSize: options.partSize,
-      expirationPeriodInMilliseconds: options.expiryMs,
-      cache: new NoCache(),
-      s3ClientConfig: { ...options.clientConfig, bucket: options.bucket },
+      partsAtOnce: options.partsAtOnce,
     });
-    store.removeUpload = (id) => this.remove(id);
-    this.store = store;
   }
 
   async get(id: string): Promise<UploadInfo | undefined> {
@@ -165,19 +75,7 @@ export class S3Uploads implements UploadArea {
   /** Aborts the multipart upload if it is still open and deletes every object of the upload. */
   async remove(id: string): Promise<void> {
     if (!keyPattern.test(id)) return;
-    const uploadId = await this.multipartUploadId(id);
-    if (uploadId) {
-      await this.client
-        .abortMultipartUpload({ Bucket: this.bucket, Key: id, UploadId: uploadId })
-        .catch((error: unknown) => {
-          // Already completed or aborted.
-          if (!isNotFound(error)) throw error;
-        });
-    }
-    await this.client.deleteObjects({
-      Bucket: this.bucket,
-      Delete: { Objects: [{ Key: id }, { Key: `${id}.info` }, { Key: `${id}.part` }], Quiet: true },
-    });
+    await this.store.discard(id);
   }
 
   /**
@@ -247,16 +145,5 @@ export class S3Uploads implements UploadArea {
         });
     }
     await this.remove(id);
-  }
-
-  /** The open multipart upload's id, from the info object; undefined when there is none. */
-  private async multipartUploadId(id: string): Promise<string | undefined> {
-    try {
-      const head = await this.client.headObject({ Bucket: this.bucket, Key: `${id}.info` });
-      return head.Metadata?.['upload-id'];
-    } catch (error) {
-      if (isNotFound(error)) return undefined;
-      throw error;
-    }
   }
 }

@@ -26,9 +26,15 @@ const MiB = 1024 * 1024;
 export const S3_PART_SIZE = 16 * MiB;
 /** Parts sent at once when a result is stored. */
 const PARTS_AT_ONCE = 4;
+/**
+ * tus uploads: smaller parts, so a PATCH's last part is on its way soon after the body ends.
+ * An upload holds (parts at once + 1) parts in memory: 32 MiB.
+ */
+export const UPLOAD_PART_SIZE = 8 * MiB;
+export const UPLOAD_PARTS_AT_ONCE = 3;
 
 /**
- * S3-compatible object storage (STORAGE=s3): tus uploads through @tus/s3-store at the bucket's
+ * S3-compatible object storage (STORAGE=s3): tus uploads through S3UploadStore at the bucket's
  * top level, job inputs and results under `files/`. Everything another process needs is in the
  * bucket; the local folders only hold this process's copies while a job uses them. Processors
  * need files on disk, so inputs are copied to a local staging folder for the job and results are
@@ -43,17 +49,16 @@ export class S3Storage implements FileStorage {
   private readonly workDir: string;
 
   constructor(settings: S3Settings, dataDir: string, uploadExpiryMs: number) {
-    const clientConfig = s3ClientConfig(settings);
-    this.client = new S3(clientConfig);
+    this.client = new S3(s3ClientConfig(settings));
     this.bucket = settings.bucket;
     this.stagingDir = join(dataDir, 'staging');
     this.workDir = join(dataDir, 'work');
     this.uploads = new S3Uploads({
       client: this.client,
-      clientConfig,
       bucket: settings.bucket,
       expiryMs: uploadExpiryMs,
-      partSize: S3_PART_SIZE,
+      partSize: UPLOAD_PART_SIZE,
+      partsAtOnce: UPLOAD_PARTS_AT_ONCE,
       filesPrefix: FILES_PREFIX,
     });
   }

@@ -269,6 +269,9 @@ for (const subject of [localSubject(), s3Subject()]) {
         );
         const info = await storage.uploads.get(id);
         expect(info).toMatchObject({ size: upload.length, offset: upload.length });
+        expect(await store.write(networkBody(Buffer.alloc(0)), id, upload.length)).toBe(
+          upload.length,
+        );
         expect(Math.abs((info?.createdAt ?? 0) - Date.now())).toBeLessThan(60_000);
 
         const key = await storage.uploads.adopt(id);
@@ -365,6 +368,36 @@ for (const subject of [localSubject(), s3Subject()]) {
         expect(sha256(await readAll(await other.read(key)))).toBe(sha256(sent));
         expect(await other.uploads.get(id)).toBeUndefined();
         await other.delete(key);
+      });
+
+      it('finishes through one instance an upload another wrote to in between', async () => {
+        // The first instance remembers what it sent; the second's PATCH must not be lost.
+        const other = await subject.make();
+        const id = await createUpload(storage, upload.length);
+        const cuts = [0, 6 * MiB + 3, 9 * MiB, upload.length];
+        const writers = [storage, other, storage];
+        for (const [index, writer] of writers.entries()) {
+          const [from, to] = [cuts[index] ?? 0, cuts[index + 1] ?? 0];
+          expect(
+            await writer.uploads.store.write(networkBody(upload.subarray(from, to)), id, from),
+          ).toBe(to);
+        }
+        const key = await other.uploads.adopt(id);
+        expect(sha256(await readAll(await storage.read(key)))).toBe(sha256(upload));
+        await storage.delete(key);
+      });
+
+      it('knows no upload it never made; the S3 store refuses a PATCH at the wrong offset', async () => {
+        const store = storage.uploads.store;
+        await expect(store.getUpload(newKey())).rejects.toMatchObject({ status_code: 404 });
+        if (storage.kind !== 's3') return;
+        const id = await createUpload(storage, 2 * MiB);
+        await store.write(networkBody(upload.subarray(0, MiB)), id, 0);
+        await expect(store.write(networkBody(upload.subarray(0, 10)), id, 5)).rejects.toMatchObject(
+          { status_code: 409 },
+        );
+        expect((await store.getUpload(id)).offset).toBe(MiB);
+        await storage.uploads.remove(id);
       });
 
       it('forgets through one instance an upload another removed', async () => {

@@ -50,7 +50,7 @@ export function OrderedFileList({
   };
 
   if (files.length === 0) return null;
-  const label = itemLabel.toLowerCase();
+  const label = itemLabel;
 
   const move = (from: number, to: number, action?: Action) => {
     if (to < 0 || to >= files.length || from === to) return;

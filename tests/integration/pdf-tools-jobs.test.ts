@@ -5,7 +5,7 @@ import { unzipSync } from 'fflate';
 import { PDFDocument, PDFName, PDFString, StandardFonts, type PDFRef } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pdfPages, pdfText } from '../support/documents.ts';
 import { expectJobFailed, postAndWait, runThroughTus } from '../support/job-runs.ts';
 import {
@@ -332,6 +332,15 @@ describe('compress-pdf', () => {
 });
 
 describe('bad inputs', () => {
+  // Results of the jobs above stay until their retention ends; a refusal adds nothing to them.
+  let before: string[];
+  beforeEach(async () => {
+    before = await storedFiles(server.dataDir);
+  });
+  afterEach(async () => {
+    expect(await storedFiles(server.dataDir)).toEqual(before);
+  });
+
   it('refuses a password-protected PDF before the job, for each tool', async () => {
     const locked = await makeLockedPdf();
     await expectError(

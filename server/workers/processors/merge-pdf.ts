@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { PDFDocument, type PDFRef } from 'pdf-lib';
-import { loadPdfForCopy } from '../pdf/load-pdf.ts';
+import { loadPdfForCopy, PDF_OBJECTS_PER_TICK } from '../pdf/load-pdf.ts';
 import { readOutline, writeOutline, type OutlineItem } from '../pdf/outline.ts';
 import { defineProcessor, throwIfAborted } from '../processor.ts';
 
@@ -25,6 +25,6 @@ export default defineProcessor('merge-pdf', async (job) => {
   writeOutline(merged, outlines);
   throwIfAborted(job.signal);
   job.progress(92, 'Saving the PDF');
-  await writeFile(job.outputPath, await merged.save());
+  await writeFile(job.outputPath, await merged.save({ objectsPerTick: PDF_OBJECTS_PER_TICK }));
   job.progress(100, 'Done');
 });

@@ -4,7 +4,7 @@ import { Zip, ZipPassThrough } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { formatSpan, type PageSpan } from '../../../src/shared/jobs/page-ranges.ts';
 import { rangeError, splitSpans } from '../../jobs/budgets/pdf-jobs.ts';
-import { loadPdfForCopy } from '../pdf/load-pdf.ts';
+import { loadPdfForCopy, PDF_OBJECTS_PER_TICK } from '../pdf/load-pdf.ts';
 import { fileStem } from '../pdf/names.ts';
 import { defineProcessor, throwIfAborted } from '../processor.ts';
 
@@ -56,7 +56,7 @@ export default defineProcessor('split-pdf', async (job) => {
       for (const page of await part.copyPages(source, indices)) part.addPage(page);
       const entry = new ZipPassThrough(names[index]!);
       zip.add(entry);
-      entry.push(await part.save(), true);
+      entry.push(await part.save({ objectsPerTick: PDF_OBJECTS_PER_TICK }), true);
       if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), failed]);
     }
     zip.end();

@@ -7,7 +7,7 @@ import type { ProcessorInput } from '../processor.ts';
 /**
  * Objects pdf-lib parses or writes between two yields to the event loop. Its defaults (100 and 50)
  * suit a server's main thread; a worker only needs to hear a cancel now and then, and each yield
- * costs a timer tick (about 1 ms): a 10,000-object file took 100 ms more to load.
+ * waits for a timer tick (merging 20 PDFs of 47 MB: 10 to 20% quicker, on a busy machine).
  */
 export const PDF_OBJECTS_PER_TICK = ParseSpeeds.Fast;
 

@@ -103,7 +103,12 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     available: new Set(availableJobTypes()),
     tools: async () => {
       const found = await tools.detect();
-      return { ffmpeg: found.ffmpeg, libreOffice: found.libreOffice, ytDlp: found.ytDlp };
+      return {
+        ffmpeg: found.ffmpeg,
+        libreOffice: found.libreOffice,
+        ytDlp: found.ytDlp,
+        ghostscript: found.ghostscript,
+      };
     },
     processorSettings: { allowedUrlHosts: config.allowedUrlHosts, officeProfileDir },
     allowedUrlHosts: config.allowedUrlHosts,

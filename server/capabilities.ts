@@ -1,5 +1,6 @@
 import { jobDefinition, jobTypes, type JobType } from '../src/shared/jobs/registry.ts';
 import type { AppConfig } from './config.ts';
+import { locateGhostscript, type GhostscriptInstallation } from './documents/ghostscript.ts';
 import { locateLibreOffice, type LibreOfficeInstallation } from './documents/libreoffice.ts';
 import { locateFfmpeg, type FfmpegInstallation, type FfmpegSource } from './media/locate.ts';
 import { locateYtDlp, type YtDlpInstallation } from './net/yt-dlp.ts';
@@ -12,6 +13,8 @@ export interface ToolCapabilities {
   /** The extractor for pages of video sites; null: only direct media URLs download. */
   ytDlp: { version: string } | null;
   libreOffice: { version: string } | null;
+  /** Ghostscript, which compress-pdf needs. */
+  ghostscript: { version: string } | null;
   /** How Word becomes PDF here, and whether legacy .doc files can. */
   wordToPdf: { engine: 'libreoffice' | 'mammoth'; doc: boolean };
 }
@@ -20,6 +23,7 @@ export interface ToolInstallations {
   ffmpeg: FfmpegInstallation | null;
   libreOffice: LibreOfficeInstallation | null;
   ytDlp: YtDlpInstallation | null;
+  ghostscript: GhostscriptInstallation | null;
   capabilities: ToolCapabilities;
 }
 
@@ -32,7 +36,7 @@ export async function detectTools(
   tools: AppConfig['tools'],
   searchPath: string | undefined = process.env.PATH,
 ): Promise<ToolInstallations> {
-  const [ffmpeg, libreOffice, ytDlp] = await Promise.all([
+  const [ffmpeg, libreOffice, ytDlp, ghostscript] = await Promise.all([
     locateFfmpeg({ configuredPath: tools.ffmpegPath, searchPath }).catch(() => null),
     tools.libreOffice.enabled
       ? locateLibreOffice({ configuredPath: tools.libreOffice.path, searchPath })
@@ -40,16 +44,21 @@ export async function detectTools(
     tools.ytDlp.enabled
       ? locateYtDlp({ configuredPath: tools.ytDlp.path, searchPath })
       : Promise.resolve(null),
+    tools.ghostscript.enabled
+      ? locateGhostscript({ configuredPath: tools.ghostscript.path, searchPath })
+      : Promise.resolve(null),
   ]);
   return {
     ffmpeg,
     libreOffice,
     ytDlp,
+    ghostscript,
     capabilities: {
       ffmpeg: ffmpeg ? { source: ffmpeg.source, version: ffmpeg.version } : null,
       ffprobe: ffmpeg?.ffprobeVersion ? { version: ffmpeg.ffprobeVersion } : null,
       ytDlp: ytDlp ? { version: ytDlp.version } : null,
       libreOffice: libreOffice ? { version: libreOffice.version } : null,
+      ghostscript: ghostscript ? { version: ghostscript.version } : null,
       wordToPdf: { engine: libreOffice ? 'libreoffice' : 'mammoth', doc: libreOffice !== null },
     },
   };
@@ -57,7 +66,10 @@ export async function detectTools(
 
 /** The job types that cannot run with what was found. */
 export function typesMissingTools(found: ToolInstallations): JobType[] {
-  return jobTypes.filter((type) => jobDefinition(type).requires === 'ffmpeg' && !found.ffmpeg);
+  return jobTypes.filter((type) => {
+    const program = jobDefinition(type).requires;
+    return program !== undefined && !found[program];
+  });
 }
 
 export interface ToolDetector {

@@ -111,6 +111,7 @@ describe('tool settings', () => {
     expect(loadConfig({}).tools).toEqual({
       libreOffice: { enabled: true },
       ytDlp: { enabled: true },
+      ghostscript: { enabled: true },
     });
   });
 
@@ -119,11 +120,13 @@ describe('tool settings', () => {
       FFMPEG_PATH: '/opt/ffmpeg/bin/ffmpeg',
       SOFFICE_PATH: 'off',
       YTDLP_PATH: '/usr/local/bin/yt-dlp',
+      GS_PATH: 'off',
     });
     expect(config.tools).toEqual({
       ffmpegPath: '/opt/ffmpeg/bin/ffmpeg',
       libreOffice: { enabled: false },
       ytDlp: { enabled: true, path: '/usr/local/bin/yt-dlp' },
+      ghostscript: { enabled: false },
     });
   });
 

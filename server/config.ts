@@ -123,6 +123,7 @@ const environmentSchema = z.object({
   FFMPEG_PATH: z.string().min(1).optional(),
   SOFFICE_PATH: z.string().min(1).optional(),
   YTDLP_PATH: z.string().min(1).optional(),
+  GS_PATH: z.string().min(1).optional(),
   /** The ECB's daily reference rates; 'off' keeps the rates bundled with the site. */
   CURRENCY_RATES_URL: z
     .union([z.literal('off'), z.url({ protocol: /^https?$/ })])
@@ -226,11 +227,15 @@ export interface AppConfig {
   /** How jobs run (JOB_ISOLATION) and the memory limit replacing each type's (JOB_MEMORY_LIMIT_MB). */
   workerPool: { isolation: 'process' | 'thread'; memoryLimitMb: number | undefined };
   allowedUrlHosts: string[];
-  /** External programs: ffmpeg (FFMPEG_PATH), LibreOffice (SOFFICE_PATH), yt-dlp (YTDLP_PATH). */
+  /**
+   * External programs: ffmpeg (FFMPEG_PATH), LibreOffice (SOFFICE_PATH), yt-dlp (YTDLP_PATH),
+   * Ghostscript (GS_PATH).
+   */
   tools: {
     ffmpegPath?: string;
     libreOffice: { enabled: boolean; path?: string };
     ytDlp: { enabled: boolean; path?: string };
+    ghostscript: { enabled: boolean; path?: string };
   };
   currencyRates: { url: string | undefined; timeoutMs: number; refreshMs: number };
   /** The BS calendar table served to the date converter instead of the bundled one. */
@@ -352,6 +357,7 @@ export function loadConfig(
       ...(e.FFMPEG_PATH ? { ffmpegPath: e.FFMPEG_PATH } : {}),
       libreOffice: toolSetting(e.SOFFICE_PATH),
       ytDlp: toolSetting(e.YTDLP_PATH),
+      ghostscript: toolSetting(e.GS_PATH),
     },
     currencyRates: {
       url: e.CURRENCY_RATES_URL === 'off' ? undefined : e.CURRENCY_RATES_URL,

@@ -40,7 +40,8 @@ export type ProcessingErrorCode =
   | 'unreadable_document' // not a .docx/.doc/.pdf that can be read (renamed ZIP of junk)
   | 'encrypted' // password-protected PDF or Word file
   | 'doc_needs_libreoffice' // a legacy .doc on a server without LibreOffice
-  | 'conversion_failed'; // the converter read the file but produced nothing
+  | 'conversion_failed' // the converter read the file but produced nothing
+  | 'page_out_of_range'; // split-pdf: a range past the document's last page
 
 export type ProcessingErrorStatus = 400 | 413 | 415 | 422 | 500;
 
@@ -75,6 +76,7 @@ const defaultStatus: Record<ProcessingErrorCode, ProcessingErrorStatus> = {
   encrypted: 422,
   doc_needs_libreoffice: 422,
   conversion_failed: 422,
+  page_out_of_range: 422,
 };
 
 export class ProcessingError extends Error {

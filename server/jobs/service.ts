@@ -6,6 +6,7 @@ import type { JobRow } from '../../db/schema.ts';
 import {
   isJobType,
   jobDefinition,
+  requiredPrograms,
   type JobType,
   type JobTypeDefinition,
 } from '../../src/shared/jobs/registry.ts';
@@ -161,7 +162,7 @@ export class JobService {
       throw new AppError(
         501,
         'type_unavailable',
-        `${jobDefinition(type).title} is not available on this server: a program it needs (ffmpeg) is not installed.`,
+        `${jobDefinition(type).title} is not available on this server: a program it needs (${requiredPrograms[jobDefinition(type).requires ?? 'ffmpeg']}) is not installed.`,
         { field: 'type' },
       );
     }

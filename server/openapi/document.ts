@@ -108,6 +108,11 @@ export function buildOpenApiDocument(version: string): JsonSchema {
         items: { type: 'string', contentMediaType: 'application/octet-stream' },
       },
       audio: { type: 'string', contentMediaType: 'application/octet-stream' },
+      files: {
+        type: 'array',
+        description: 'The PDFs of merge-pdf, in the order they are to be merged.',
+        items: { type: 'string', contentMediaType: 'application/octet-stream' },
+      },
     },
     required: ['type'],
   };

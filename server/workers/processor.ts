@@ -1,5 +1,6 @@
 import type { Budgets } from '../../src/shared/jobs/budgets.ts';
 import type { JobParameters, JobType } from '../../src/shared/jobs/registry.ts';
+import type { GhostscriptInstallation } from '../documents/ghostscript.ts';
 import type { LibreOfficeInstallation } from '../documents/libreoffice.ts';
 import type { FfmpegInstallation } from '../media/locate.ts';
 import type { YtDlpInstallation } from '../net/yt-dlp.ts';
@@ -25,7 +26,7 @@ import type { YtDlpInstallation } from '../net/yt-dlp.ts';
  *   started would be left running, so listen to it.
  * - `progress(percent, stage?)`: report real progress (pages done, frames done, ffmpeg's time);
  *   calls are cheap, throttled on the way to the browser, and kept monotonic.
- * - `tools`: the external programs the server found (ffmpeg, LibreOffice, yt-dlp; null when
+ * - `tools`: the external programs the server found (ffmpeg, LibreOffice, yt-dlp, Ghostscript; null when
  *   absent), detected once by the main thread, so every worker and `/api/health` agree.
  * - `settings`: the server settings a processor needs (the URL host allow-list for tests, the
  *   folder for LibreOffice profiles).
@@ -52,6 +53,7 @@ export interface ProcessorTools {
   ffmpeg: FfmpegInstallation | null;
   libreOffice: LibreOfficeInstallation | null;
   ytDlp: YtDlpInstallation | null;
+  ghostscript: GhostscriptInstallation | null;
 }
 
 export interface ProcessorSettings {

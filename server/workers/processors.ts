@@ -9,6 +9,7 @@ import type { Processor } from './processor.ts';
  */
 const processorModules: { [T in JobType]: () => Promise<{ default: Processor<T> }> } = {
   'add-audio': () => import('./processors/add-audio.ts'),
+  'compress-pdf': () => import('./processors/compress-pdf.ts'),
   'convert-image': () => import('./processors/convert-image.ts'),
   'crop-image': () => import('./processors/crop-image.ts'),
   'download-video': () => import('./processors/download-video.ts'),
@@ -16,12 +17,14 @@ const processorModules: { [T in JobType]: () => Promise<{ default: Processor<T> 
   'extract-audio-url': () => import('./processors/extract-audio-url.ts'),
   'images-to-gif': () => import('./processors/images-to-gif.ts'),
   'images-to-pdf': () => import('./processors/images-to-pdf.ts'),
+  'merge-pdf': () => import('./processors/merge-pdf.ts'),
   'pdf-to-images': () => import('./processors/pdf-to-images.ts'),
   'pdf-to-word': () => import('./processors/pdf-to-word.ts'),
   'remove-audio': () => import('./processors/remove-audio.ts'),
   'remove-audio-url': () => import('./processors/remove-audio-url.ts'),
   'remove-bg': () => import('./processors/remove-bg.ts'),
   'shape-transform': () => import('./processors/shape-transform.ts'),
+  'split-pdf': () => import('./processors/split-pdf.ts'),
   'trim-audio': () => import('./processors/trim-audio.ts'),
   'video-to-gif': () => import('./processors/video-to-gif.ts'),
   'word-to-pdf': () => import('./processors/word-to-pdf.ts'),

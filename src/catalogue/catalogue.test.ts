@@ -29,7 +29,14 @@ const specTools: Record<string, string[]> = {
   ],
   'video-tools': ['video-to-gif', 'extract-audio', 'add-audio', 'remove-audio', 'video-downloader'],
   'audio-tools': ['trim-audio'],
-  'document-tools': ['word-to-pdf', 'pdf-to-word', 'document-converter'],
+  'document-tools': [
+    'word-to-pdf',
+    'pdf-to-word',
+    'document-converter',
+    'merge-pdf',
+    'split-pdf',
+    'compress-pdf',
+  ],
   'text-utility-tools': [
     'case-converter',
     'seo-meta-generator',
@@ -109,6 +116,9 @@ const specFeatures = [
   'audio-tools',
   'video-downloader',
   'document-converter',
+  'merge-pdf',
+  'split-pdf',
+  'compress-pdf',
 ];
 
 describe('catalogue', () => {

@@ -127,7 +127,7 @@ export const categories: readonly Category[] = [
   {
     slug: 'document-tools',
     name: 'Document Tools',
-    description: 'Convert Word documents to PDF and PDF files back to editable Word documents.',
+    description: 'Convert Word documents to PDF and back, and merge, split and compress PDF files.',
     icon: 'FileText',
     main: true,
     tools: [
@@ -151,6 +151,30 @@ export const categories: readonly Category[] = [
         name: 'Document Converter',
         description: 'Word to PDF and PDF to Word in one place.',
         icon: 'FileText',
+      },
+      {
+        slug: 'merge-pdf',
+        name: 'Merge PDF',
+        description:
+          'Combine up to 50 PDF files into one, in the order you choose, keeping their bookmarks.',
+        icon: 'Combine',
+        keywords: ['merge pdf', 'combine pdf', 'join pdf', 'append pdf', 'concatenate'],
+      },
+      {
+        slug: 'split-pdf',
+        name: 'Split PDF',
+        description:
+          'Split a PDF into several files by page ranges or every few pages, picking pages from thumbnails.',
+        icon: 'Split',
+        keywords: ['split pdf', 'extract pages', 'separate pages', 'cut pdf', 'divide pdf'],
+      },
+      {
+        slug: 'compress-pdf',
+        name: 'Compress PDF',
+        description:
+          'Make a PDF smaller by re-encoding its images at a lower resolution and cleaning up the file.',
+        icon: 'Shrink',
+        keywords: ['compress pdf', 'shrink pdf', 'reduce pdf size', 'smaller pdf', 'optimize pdf'],
       },
     ],
   },

@@ -125,6 +125,36 @@ export const features: readonly Feature[] = [
       'Files deleted within {retention}',
     ],
   },
+  {
+    slug: 'merge-pdf',
+    categorySlug: 'document-tools',
+    toolSlug: 'merge-pdf',
+    headline: 'Merge PDF files into one',
+    summary:
+      'Put up to 50 PDFs in the order you want, by dragging or with the keyboard, and get one PDF with every page and the bookmarks of each file.',
+    steps: ['Add your PDFs', 'Put them in order', 'Merge and download'],
+    benefits: ['Up to 50 PDFs', 'Bookmarks kept', 'Files deleted within {retention}'],
+  },
+  {
+    slug: 'split-pdf',
+    categorySlug: 'document-tools',
+    toolSlug: 'split-pdf',
+    headline: 'Split a PDF by pages',
+    summary:
+      'Pick pages from thumbnails or type ranges such as 1-3,5,8-, or cut every few pages: each part becomes its own PDF, all in one ZIP.',
+    steps: ['Upload a PDF', 'Pick pages or type ranges', 'Download the ZIP of PDFs'],
+    benefits: ['Page thumbnails', 'Ranges or every n pages', 'Files deleted within {retention}'],
+  },
+  {
+    slug: 'compress-pdf',
+    categorySlug: 'document-tools',
+    toolSlug: 'compress-pdf',
+    headline: 'Compress PDF files',
+    summary:
+      'Make a PDF smaller with Ghostscript: images are re-encoded at a lower resolution and the file is cleaned up. Your file is never made larger.',
+    steps: ['Upload a PDF', 'Choose low, medium or high', 'Download the smaller PDF'],
+    benefits: ['Three levels', 'Text stays text', 'Files deleted within {retention}'],
+  },
 ];
 
 export function findFeature(slug: string): Feature | undefined {

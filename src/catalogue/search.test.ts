@@ -34,7 +34,19 @@ describe('tool search', () => {
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
   });
 
-  it('matches on name or description only', () => {
+  it('finds the PDF tools by their synonyms', () => {
+    const slugs = (query: string) => searchTools(query).flatMap((g) => g.tools.map((t) => t.slug));
+    for (const query of ['merge', 'combine', 'JOIN']) expect(slugs(query)).toContain('merge-pdf');
+    for (const query of ['split', 'extract pages']) expect(slugs(query)).toContain('split-pdf');
+    for (const query of ['compress', 'shrink', 'reduce']) {
+      expect(slugs(query)).toContain('compress-pdf');
+    }
+    expect(slugs('pdf')).toEqual(
+      expect.arrayContaining(['merge-pdf', 'split-pdf', 'compress-pdf']),
+    );
+  });
+
+  it('matches on name, description or keywords', () => {
     const tool = {
       slug: 'x',
       name: 'Alpha',
@@ -44,6 +56,7 @@ describe('tool search', () => {
     };
     expect(toolMatches(tool, 'alp')).toBe(true);
     expect(toolMatches(tool, 'bet')).toBe(true);
-    expect(toolMatches(tool, 'gamma')).toBe(false);
+    expect(toolMatches(tool, 'gamma')).toBe(true);
+    expect(toolMatches(tool, 'delta')).toBe(false);
   });
 });

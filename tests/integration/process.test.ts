@@ -95,7 +95,11 @@ describe('runProcess', () => {
 
 describe('detectTools', () => {
   it('reports ffmpeg, ffprobe, yt-dlp and LibreOffice as installed here', async () => {
-    const tools = await detectTools({ libreOffice: { enabled: true }, ytDlp: { enabled: true } });
+    const tools = await detectTools({
+      libreOffice: { enabled: true },
+      ytDlp: { enabled: true },
+      ghostscript: { enabled: true },
+    });
     expect(tools.capabilities.ffmpeg).toMatchObject({ source: 'path' });
     expect(tools.capabilities.ffprobe?.version).toBeTruthy();
     const soffice = existsSync('/usr/bin/soffice');
@@ -105,11 +109,16 @@ describe('detectTools', () => {
       doc: soffice,
     });
     expect(tools.capabilities.ytDlp !== null).toBe(existsSync('/usr/bin/yt-dlp'));
+    expect(tools.capabilities.ghostscript !== null).toBe(existsSync('/usr/bin/gs'));
   }, 60_000);
 
   it('leaves out what the settings turn off, and uses npm ffmpeg without a PATH', async () => {
     const tools = await detectTools(
-      { libreOffice: { enabled: false }, ytDlp: { enabled: false } },
+      {
+        libreOffice: { enabled: false },
+        ytDlp: { enabled: false },
+        ghostscript: { enabled: false },
+      },
       '',
     );
     expect(tools.capabilities).toMatchObject({
@@ -117,6 +126,7 @@ describe('detectTools', () => {
       ffprobe: null,
       ytDlp: null,
       libreOffice: null,
+      ghostscript: null,
       wordToPdf: { engine: 'mammoth', doc: false },
     });
   });

@@ -7,6 +7,7 @@ import { checkImage, framesProblem } from './image.ts';
 import { checkMedia } from './media.ts';
 import { overBudget } from './messages.ts';
 import { checkPdf } from './pdf.ts';
+import { checkPdfJob, type ReadPdf } from './pdf-jobs.ts';
 import { checkZip } from './zip.ts';
 
 export { overBudget } from './messages.ts';
@@ -50,12 +51,13 @@ export interface BudgetCheckOptions {
  * the budgets the type's registry entry names, at the values the settings give. Reads headers,
  * page trees, ZIP directories and ffprobe's answer only: nothing is decoded, rendered or inflated.
  * `files` have passed the content-type check, so their `contentType` is what their bytes are.
+ * The PDF tools' own checks (encryption, a merge's total, split ranges) use the same reading.
  */
 export async function checkBudgets(
   storage: FileStorage,
   definition: JobTypeDefinition,
   files: readonly StoredFile[],
-  _parameters: unknown,
+  parameters: unknown,
   budgets: Budgets,
   options: BudgetCheckOptions = {},
 ): Promise<void> {
@@ -63,6 +65,7 @@ export async function checkBudgets(
   const applies = (kind: InputKind) =>
     kindBudgets[kind].some((name) => applying[name] !== undefined);
   let frames = 0;
+  const pdfs: ReadPdf[] = [];
   for (const file of files) {
     const kind = inputKind(file.contentType);
     if (!kind || !applies(kind)) continue;
@@ -75,7 +78,8 @@ export async function checkBudgets(
         const cost = await checkImage(local.path, file.name, field, applying);
         frames += cost?.frames ?? 1;
       } else if (kind === 'pdf') {
-        await checkPdf(local.path, field, applying);
+        const cost = await checkPdf(local.path, field, applying);
+        pdfs.push({ name: file.name, field, size: file.size, cost });
       } else if (kind === 'zip') {
         await checkZip(local.path, file.name, field, applying);
       } else if (ffmpeg) {
@@ -85,6 +89,7 @@ export async function checkBudgets(
       await local.release();
     }
   }
+  checkPdfJob(definition.type, parameters, pdfs);
   if (definition.type === 'images-to-gif') {
     const problem = framesProblem(frames, applying);
     if (problem) throw overBudget(problem, 'images');

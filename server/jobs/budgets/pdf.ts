@@ -27,6 +27,8 @@ export interface PdfCost {
   pages: number;
   largestPage: PageBox | undefined;
   largestImage: { width: number; height: number } | undefined;
+  /** The file has an /Encrypt dictionary: its content cannot be copied without the password. */
+  encrypted?: boolean;
 }
 
 /** Pixels of a page at pdf-to-images' scale (150 dpi), before any lowering. */
@@ -109,7 +111,7 @@ export async function pdfCost(
       largestImage = { width, height };
     }
   }
-  return { pages: pages.length, largestPage, largestImage };
+  return { pages: pages.length, largestPage, largestImage, encrypted: pdf.isEncrypted };
 }
 
 /** The refusal message for a PDF over its budgets, or undefined when it fits. */
@@ -137,10 +139,14 @@ export function pdfProblem(cost: PdfCost, budgets: Partial<Budgets>): string | u
   return undefined;
 }
 
-/** Refuses a PDF over its budgets. */
-export async function checkPdf(path: string, field: string, budgets: Partial<Budgets>) {
+/** Refuses a PDF over its budgets; what it declares, when pdf-lib could read it. */
+export async function checkPdf(
+  path: string,
+  field: string,
+  budgets: Partial<Budgets>,
+): Promise<PdfCost | undefined> {
   const cost = await pdfCost(await readFile(path));
-  if (!cost) return;
+  if (!cost) return undefined;
   if (cost === 'structure_too_large') {
     throw overBudget(
       `This PDF's structure unpacks to more than ${STRUCTURE_STREAM_BUDGET / 1024 / 1024} MB; it cannot be read safely.`,
@@ -149,4 +155,5 @@ export async function checkPdf(path: string, field: string, budgets: Partial<Bud
   }
   const problem = pdfProblem(cost, budgets);
   if (problem) throw overBudget(problem, field);
+  return cost;
 }

@@ -53,7 +53,7 @@ function task(behave: string): WorkerTask {
     inputs: [],
     outputPath: join(folder, 'out'),
     workDir: folder,
-    tools: { ffmpeg: null, libreOffice: null, ytDlp: null },
+    tools: { ffmpeg: null, libreOffice: null, ytDlp: null, ghostscript: null },
     settings: { allowedUrlHosts: [], officeProfileDir: folder },
   };
 }

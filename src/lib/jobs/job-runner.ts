@@ -47,7 +47,7 @@ export interface JobRunnerState {
   startedAt?: number;
 }
 
-/** A file for one of the job's inputs ('file', 'images', 'audio'), in order. */
+/** A file for one of the job's inputs ('file', 'images', 'audio', 'files'), in order. */
 export interface JobInputFile {
   field: string;
   file: File;

@@ -18,7 +18,10 @@ export interface Budgets {
    * 500 frames: 20 seconds at 25 frames a second.
    */
   animationFrames: number;
-  /** Pages of a PDF for pdf-to-images and pdf-to-word: 200 PNGs or a 200-page document. */
+  /**
+   * Pages of a PDF for pdf-to-images, pdf-to-word, split-pdf and compress-pdf, and of each PDF of
+   * a merge: 200 PNGs or a 200-page document.
+   */
   pdfPages: number;
   /**
    * Pixels of one page at pdf-to-images' scale (150 dpi). A0 (35 MP) passes; pages between the

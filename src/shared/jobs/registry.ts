@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { TypeBudgets } from './budgets.ts';
 import { cropRatioValues } from './crop.ts';
 import { fileKinds, type FileKind } from './file-kinds.ts';
-import { limits, MAX_FILES_PER_DROP } from './limits.ts';
+import { limits, MAX_FILES_PER_DROP, MAX_PDFS_TO_MERGE } from './limits.ts';
+import { MAX_RANGES, parsePageRanges } from './page-ranges.ts';
 import { SHAPE_SIZE, shapeValues } from './shapes.ts';
 import { MAX_GIF_SECONDS, timeRangeProblem } from './time-range.ts';
 
@@ -31,9 +32,16 @@ export const jobTypes = [
   'word-to-pdf',
   'pdf-to-word',
   'video-to-gif',
+  'merge-pdf',
+  'split-pdf',
+  'compress-pdf',
 ] as const;
 
 export type JobType = (typeof jobTypes)[number];
+
+/** External programs a type may need, as /api/health and the 501 message name them. */
+export const requiredPrograms = { ffmpeg: 'ffmpeg', ghostscript: 'Ghostscript' } as const;
+export type RequiredProgram = keyof typeof requiredPrograms;
 
 export function isJobType(value: unknown): value is JobType {
   return typeof value === 'string' && (jobTypes as readonly string[]).includes(value);
@@ -41,7 +49,7 @@ export function isJobType(value: unknown): value is JobType {
 
 /** A named file input of a job: its multipart field (and tus metadata `field`), kind and limits. */
 export interface InputSlot {
-  field: 'file' | 'images' | 'audio';
+  field: 'file' | 'images' | 'audio' | 'files';
   kind: FileKind;
   maxBytes: number;
   min: number;
@@ -83,7 +91,7 @@ export interface JobTypeDefinition<S extends z.ZodType = z.ZodType> {
    * The program the type cannot run without; where it is missing the type answers 501 (Word to
    * PDF needs none: it falls back to mammoth without LibreOffice).
    */
-  requires?: 'ffmpeg';
+  requires?: RequiredProgram;
 }
 
 /**
@@ -117,6 +125,49 @@ const images = (maxBytes: number): InputSlot => ({
 });
 
 const noParameters = z.strictObject({});
+
+const pdfs: InputSlot = {
+  field: 'files',
+  kind: fileKinds.pdf,
+  maxBytes: limits.document,
+  min: 2,
+  max: MAX_PDFS_TO_MERGE,
+};
+
+/** split-pdf: `ranges` (one PDF per range) or `every` (a PDF every n pages), not both. */
+const splitParameters = z
+  .strictObject({
+    ranges: z
+      .string()
+      .trim()
+      .max(MAX_RANGES * 12, 'The ranges are too long')
+      .optional(),
+    every: z
+      .number()
+      .int('every must be a whole number of pages')
+      .min(1, 'every must be at least 1 page')
+      .max(10_000, 'every is too large')
+      .optional(),
+  })
+  .superRefine((value, context) => {
+    if ((value.ranges === undefined) === (value.every === undefined)) {
+      context.addIssue({
+        code: 'custom',
+        message: 'Give either ranges (like 1-3,5,8-) or every (a number of pages), not both',
+        path: ['ranges'],
+      });
+      return;
+    }
+    if (value.ranges !== undefined) {
+      const parsed = parsePageRanges(value.ranges);
+      if (typeof parsed === 'string') {
+        context.addIssue({ code: 'custom', message: parsed, path: ['ranges'] });
+      }
+    }
+  });
+
+export const compressLevels = ['low', 'medium', 'high'] as const;
+export type CompressLevel = (typeof compressLevels)[number];
 
 /** An optional caption: trimmed, at most 100 characters, blank means none. */
 const caption = z
@@ -435,6 +486,45 @@ export const jobRegistry = {
     timeLimitSeconds: 600,
     budgets: ['mediaSeconds', 'mediaPixels'],
   }),
+  'merge-pdf': define({
+    type: 'merge-pdf',
+    toolSlug: 'merge-pdf',
+    title: 'PDF merging',
+    inputs: [pdfs],
+    parameters: noParameters,
+    formFields: [],
+    result: () => ({ filename: 'merged.pdf', contentType: 'application/pdf' }),
+    answersWithBytes: true,
+    timeLimitSeconds: 300,
+    budgets: ['pdfPages'],
+    // pdf-lib holds every document at once: 100 MB of PDFs (the merge's total) peak near 1 GB.
+    memoryLimitMb: 2048,
+  }),
+  'split-pdf': define({
+    type: 'split-pdf',
+    toolSlug: 'split-pdf',
+    title: 'PDF splitting',
+    inputs: [one(fileKinds.pdf, limits.document)],
+    parameters: splitParameters,
+    formFields: [],
+    result: () => ({ filename: 'split-pages.zip', contentType: 'application/zip' }),
+    answersWithBytes: true,
+    timeLimitSeconds: 300,
+    budgets: ['pdfPages'],
+  }),
+  'compress-pdf': define({
+    type: 'compress-pdf',
+    requires: 'ghostscript',
+    toolSlug: 'compress-pdf',
+    title: 'PDF compression',
+    inputs: [one(fileKinds.pdf, limits.document)],
+    parameters: z.strictObject({ level: z.enum(compressLevels).default('medium') }),
+    formFields: [],
+    result: () => ({ filename: 'compressed.pdf', contentType: 'application/pdf' }),
+    answersWithBytes: false,
+    timeLimitSeconds: 600,
+    budgets: ['pdfPages', 'pdfImagePixels'],
+  }),
 } as const satisfies Record<JobType, JobTypeDefinition>;
 
 export type JobRegistry = typeof jobRegistry;
@@ -453,3 +543,10 @@ export function jobDefinition(type: JobType): JobTypeDefinition {
 export function inputSlot(type: JobType, field: string): InputSlot | undefined {
   return jobDefinition(type).inputs.find((slot) => slot.field === field);
 }
+
+/** The most files any job type takes in one request (the REST form's and tRPC's cap). */
+export const MAX_FILES_PER_JOB = Math.max(
+  ...jobTypes.map((type) =>
+    jobDefinition(type).inputs.reduce((total, slot) => total + slot.max, 0),
+  ),
+);

@@ -1,0 +1,91 @@
+import type { PDFDocumentProxy } from 'pdfjs-dist';
+import { useEffect, useState } from 'react';
+import { cn } from '../../lib/cn.ts';
+import { renderThumbnail } from '../../lib/pdf/page-thumbnails.ts';
+
+/** Pages drawn beyond this many stay as numbered tiles (the server's page budget is 200). */
+const MAX_THUMBNAILS = 200;
+
+/** Renders page thumbnails one after another, revoking them when the document changes. */
+function useThumbnails(pdf: PDFDocumentProxy | undefined): Map<number, string> {
+  const [thumbnails, setThumbnails] = useState(new Map<number, string>());
+  useEffect(() => {
+    if (!pdf) return;
+    let live = true;
+    const urls: string[] = [];
+    void (async () => {
+      for (let number = 1; number <= Math.min(pdf.numPages, MAX_THUMBNAILS) && live; number++) {
+        try {
+          const url = URL.createObjectURL(await renderThumbnail(pdf, number));
+          urls.push(url);
+          if (!live) break;
+          setThumbnails((previous) => new Map(previous).set(number, url));
+        } catch {
+          // A page that cannot be drawn stays a numbered tile.
+        }
+      }
+    })();
+    return () => {
+      live = false;
+      for (const url of urls) URL.revokeObjectURL(url);
+      setThumbnails(new Map());
+    };
+  }, [pdf]);
+  return thumbnails;
+}
+
+/**
+ * The document's pages as toggle buttons with their thumbnails: choosing pages writes the ranges
+ * (consecutive pages make one range, so one PDF).
+ */
+export function PagePicker({
+  pdf,
+  selected,
+  onToggle,
+  disabled,
+}: {
+  pdf: PDFDocumentProxy;
+  selected: ReadonlySet<number>;
+  onToggle: (page: number) => void;
+  disabled?: boolean;
+}) {
+  const thumbnails = useThumbnails(pdf);
+  const pages = Array.from({ length: pdf.numPages }, (_, i) => i + 1);
+  return (
+    <fieldset disabled={disabled} className="min-w-0">
+      <legend className="mb-2 text-sm font-medium text-ink">
+        Pick pages ({pdf.numPages} in this PDF)
+      </legend>
+      <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5" aria-label="Pages">
+        {pages.map((page) => {
+          const on = selected.has(page);
+          const url = thumbnails.get(page);
+          return (
+            <li key={page}>
+              <button
+                type="button"
+                aria-pressed={on}
+                onClick={() => onToggle(page)}
+                className={cn(
+                  'flex w-full flex-col items-center gap-1 rounded-lg border-2 p-1 text-xs font-medium focus-visible:outline-3 focus-visible:outline-focus disabled:cursor-not-allowed disabled:opacity-60',
+                  on ? 'border-accent bg-accent-soft text-accent-strong' : 'border-line bg-surface',
+                )}
+              >
+                <span className="flex aspect-[3/4] w-full items-center justify-center overflow-hidden bg-white">
+                  {url ? (
+                    <img src={url} alt="" className="max-h-full max-w-full object-contain" />
+                  ) : (
+                    <span className="text-muted" aria-hidden="true">
+                      {page}
+                    </span>
+                  )}
+                </span>
+                Page {page}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}

@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LARGEST_UPLOAD, MAX_FILES_PER_DROP } from '../../src/shared/jobs/limits.ts';
-import { isJobType, jobDefinition } from '../../src/shared/jobs/registry.ts';
+import { LARGEST_UPLOAD } from '../../src/shared/jobs/limits.ts';
+import { isJobType, jobDefinition, MAX_FILES_PER_JOB } from '../../src/shared/jobs/registry.ts';
 import { downloadPath, jobIdPattern, type JobView } from '../../src/shared/jobs/view.ts';
 import { AppError } from '../http/errors.ts';
 import { statusOfCode } from '../processing-error.ts';
@@ -70,10 +70,10 @@ export async function registerJobRoutes(app: FastifyInstance, jobs: JobService) 
     await scope.register(fastifyMultipart, {
       limits: {
         fileSize: LARGEST_UPLOAD,
-        files: MAX_FILES_PER_DROP + 2,
+        files: MAX_FILES_PER_JOB + 2,
         fields: 12,
         fieldSize: 64 * 1024,
-        parts: 40,
+        parts: MAX_FILES_PER_JOB + 30,
       },
     });
 

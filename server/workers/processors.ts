@@ -10,6 +10,7 @@ import type { Processor } from './processor.ts';
 const processorModules: { [T in JobType]: () => Promise<{ default: Processor<T> }> } = {
   'add-audio': () => import('./processors/add-audio.ts'),
   'convert-image': () => import('./processors/convert-image.ts'),
+  'compress-image': () => import('./processors/compress-image.ts'),
   'crop-image': () => import('./processors/crop-image.ts'),
   'download-video': () => import('./processors/download-video.ts'),
   'extract-audio': () => import('./processors/extract-audio.ts'),
@@ -21,6 +22,7 @@ const processorModules: { [T in JobType]: () => Promise<{ default: Processor<T> 
   'remove-audio': () => import('./processors/remove-audio.ts'),
   'remove-audio-url': () => import('./processors/remove-audio-url.ts'),
   'remove-bg': () => import('./processors/remove-bg.ts'),
+  'resize-image': () => import('./processors/resize-image.ts'),
   'shape-transform': () => import('./processors/shape-transform.ts'),
   'trim-audio': () => import('./processors/trim-audio.ts'),
   'video-to-gif': () => import('./processors/video-to-gif.ts'),

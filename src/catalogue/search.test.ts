@@ -34,7 +34,7 @@ describe('tool search', () => {
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
   });
 
-  it('matches on name or description only', () => {
+  it('matches on name, description or keywords', () => {
     const tool = {
       slug: 'x',
       name: 'Alpha',
@@ -44,6 +44,16 @@ describe('tool search', () => {
     };
     expect(toolMatches(tool, 'alp')).toBe(true);
     expect(toolMatches(tool, 'bet')).toBe(true);
-    expect(toolMatches(tool, 'gamma')).toBe(false);
+    expect(toolMatches(tool, 'gamm')).toBe(true);
+    expect(toolMatches(tool, 'delta')).toBe(false);
+  });
+
+  it('finds the image compressor and resizer by the words visitors use', () => {
+    const found = (query: string) =>
+      searchTools(query).flatMap((group) => group.tools.map((tool) => tool.slug));
+    for (const word of ['compress', 'shrink', 'reduce', 'optimize', 'jpg', 'webp', 'avif']) {
+      expect(found(word)).toContain('compress-image');
+    }
+    for (const word of ['resize', 'scale', 'pixels']) expect(found(word)).toContain('resize-image');
   });
 });

@@ -6,12 +6,17 @@ export interface CategoryMatches {
   tools: readonly Tool[];
 }
 
-/** True when the query is blank or a case-insensitive substring of the tool's name or description. */
+/**
+ * True when the query is blank or a case-insensitive substring of the tool's name, description or
+ * one of its keywords (the words visitors search with: compress, shrink, jpg...).
+ */
 export function toolMatches(tool: Tool, query: string): boolean {
   const needle = query.trim().toLowerCase();
   if (needle === '') return true;
   return (
-    tool.name.toLowerCase().includes(needle) || tool.description.toLowerCase().includes(needle)
+    tool.name.toLowerCase().includes(needle) ||
+    tool.description.toLowerCase().includes(needle) ||
+    (tool.keywords ?? []).some((keyword) => keyword.toLowerCase().includes(needle))
   );
 }
 

@@ -16,6 +16,9 @@ export const LARGEST_UPLOAD = Math.max(...Object.values(limits));
 /** Default most files per drop (docs/product.md#inputs-and-limits). */
 export const MAX_FILES_PER_DROP = 10;
 
+/** Most images in one compress, resize or convert job (docs/product.md#inputs-and-limits). */
+export const MAX_IMAGES_PER_BATCH = 50;
+
 /** A byte limit as the refusal messages show it: '10MB'. */
 export function limitLabel(bytes: number): string {
   return `${Math.round(bytes / MB)}MB`;

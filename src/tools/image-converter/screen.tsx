@@ -14,7 +14,8 @@ import { jobRegistry } from '../../shared/jobs/registry.ts';
 import type { ToolScreenProps } from '../registry.ts';
 import { currentFormat, defaultTarget, targetFormats, type TargetFormat } from './format.ts';
 
-const slot = jobRegistry['convert-image'].inputs[0]!;
+// One image on this screen; the job itself takes up to 50 (compress and resize show batches).
+const slot = { ...jobRegistry['convert-image'].inputs[0]!, max: 1 };
 
 /** Image Format Converter: PNG, JPG, JPEG or WebP, upright, transparency on white for JPEG. */
 export default function ImageConverterScreen({ tool, category }: ToolScreenProps) {
@@ -86,7 +87,7 @@ export default function ImageConverterScreen({ tool, category }: ToolScreenProps
             className="w-full sm:w-auto"
             disabled={!file || runner.busy}
             onClick={() =>
-              file && void runner.start([{ field: 'file', file }], { targetFormat: target })
+              file && void runner.start([{ field: 'images', file }], { targetFormat: target })
             }
           >
             <RefreshCw aria-hidden="true" />

@@ -1,5 +1,6 @@
 import { tracked } from '@trpc/server';
 import { z } from 'zod';
+import { MAX_FILES_PER_JOB } from '../../src/shared/jobs/registry.ts';
 import { jobIdPattern } from '../../src/shared/jobs/view.ts';
 import { clientKeys } from '../jobs/client-key.ts';
 import { keyPattern } from '../storage/storage.ts';
@@ -29,7 +30,10 @@ export const jobsRouter = router({
     .input(
       z.object({
         type: z.string().max(60),
-        uploads: z.array(z.string().regex(keyPattern, 'Not an upload id')).max(20).default([]),
+        uploads: z
+          .array(z.string().regex(keyPattern, 'Not an upload id'))
+          .max(MAX_FILES_PER_JOB)
+          .default([]),
         parameters: z.record(z.string(), z.unknown()).default({}),
       }),
     )

@@ -246,16 +246,20 @@ describe('batches', () => {
   });
 
   it('resizes several uploads through tus and tRPC', async () => {
+    const small = await makeImage(20, 20);
     const files = [
       image('a.png', await makeImage(200, 100)),
       image('b.jpg', await makeImage(100, 200, 'jpeg')),
       image('c.webp', await makeImage(100, 100, 'webp')),
+      // More uploads than the 20 the procedure used to take.
+      ...Array.from({ length: 22 }, (_, i) => image(`small-${i + 1}.png`, small)),
     ];
     const run = await runThroughTus(server.baseUrl, trpc, 'resize-image', files, { percent: 50 });
     expect(run.view.status).toBe('completed');
     expect(run.view.result?.filename).toBe('resized-images.zip');
     const entries = unzipSync(new Uint8Array(run.bytes));
-    expect(Object.keys(entries)).toEqual(['a.png', 'b.jpg', 'c.webp']);
+    expect(Object.keys(entries)).toHaveLength(25);
+    expect(Object.keys(entries).slice(0, 4)).toEqual(['a.png', 'b.jpg', 'c.webp', 'small-1.png']);
     const b = await sharp(Buffer.from(entries['b.jpg'] as Uint8Array)).metadata();
     expect([b.format, b.width, b.height]).toEqual(['jpeg', 50, 100]);
     expect(run.updates.at(-1)?.progress).toBe(100);

@@ -86,6 +86,24 @@ test.describe('image compress and resize', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('converts two images into a ZIP of both, each under its own name', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/tools/image-tools/image-converter');
+    await page
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles([
+        { name: 'one.png', mimeType: 'image/png', buffer: await makeImage(60, 40) },
+        { name: 'two.webp', mimeType: 'image/webp', buffer: await makeImage(40, 60, 'webp') },
+      ]);
+    await tile(page, 'JPG');
+    await page.getByRole('button', { name: 'Convert 2 Images' }).click();
+    const { download, bytes } = await downloadBy(page, /^Download ZIP/);
+    expect(download.suggestedFilename()).toBe('converted-images.zip');
+    expect(Object.keys(unzipSync(new Uint8Array(bytes)))).toEqual(['one.jpg', 'two.jpg']);
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test('says why a resize cannot start before anything is sent', async ({ page }) => {
     await page.goto('/tools/image-tools/resize-image');
     await page

@@ -74,3 +74,14 @@ describe('runImageBatch', () => {
     expect(progress.at(-1)?.[0]).toBe(100);
   });
 });
+
+describe('runImageBatch refusals', () => {
+  it('names the image of a batch that cannot be read', async () => {
+    const { job } = await jobOf(['good.png', 'broken.png']);
+    await writeFile(job.inputs[1]!.path, Buffer.from('\x89PNG\r\n\x1a\n broken'));
+    await expect(runImageBatch(job, 'Compressing', toWebp)).rejects.toMatchObject({
+      code: 'unreadable_file',
+      message: expect.stringMatching(/^"broken\.png": The image could not be read/),
+    });
+  });
+});

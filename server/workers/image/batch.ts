@@ -5,8 +5,30 @@ import { Zip, ZipPassThrough } from 'fflate';
 import { imageFormats, type ImageFormat } from '../../../src/shared/jobs/image-formats.ts';
 import type { JobType } from '../../../src/shared/jobs/registry.ts';
 import { renamed, uniqueNames } from '../../../src/shared/jobs/result-names.ts';
-import { throwIfAborted, type ProcessorInput, type ProcessorJob } from '../processor.ts';
-import { withImageErrors } from './errors.ts';
+import {
+  ProcessingError,
+  throwIfAborted,
+  type ProcessorInput,
+  type ProcessorJob,
+} from '../processor.ts';
+import { imageError, withImageErrors } from './errors.ts';
+
+/** Runs one image of several: a problem with it names the file, so the visitor knows which. */
+async function encodeOneOf(
+  input: ProcessorInput,
+  encode: (input: ProcessorInput) => Promise<EncodedImage>,
+): Promise<EncodedImage> {
+  try {
+    return await encode(input);
+  } catch (error) {
+    const problem = imageError(error);
+    if (!(problem instanceof ProcessingError)) throw problem;
+    throw new ProcessingError(problem.code, `"${input.name}": ${problem.message}`, {
+      detail: problem.detail,
+      field: 'images',
+    });
+  }
+}
 
 /** One image of a batch, encoded: its bytes and the format they are in. */
 export interface EncodedImage {
@@ -55,7 +77,7 @@ export async function runImageBatch<T extends JobType>(
     const names: string[] = [];
     for (const [index, input] of job.inputs.entries()) {
       throwIfAborted(job.signal);
-      const encoded = await withImageErrors(() => encode(input));
+      const encoded = await encodeOneOf(input, encode);
       // Each name is made unique against those before it, so entries can be written as they come.
       const wanted = renamed(
         input.name,

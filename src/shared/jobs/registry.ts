@@ -321,7 +321,8 @@ export const jobRegistry = {
         zip: 'compressed-images.zip',
       }),
     answersWithBytes: true,
-    timeLimitSeconds: 300,
+    // AVIF is slow: 50 large photos at its effort take minutes.
+    timeLimitSeconds: 600,
     budgets: ['imagePixels', 'animationFrames'],
     // AVIF holds the whole image while it encodes, as WebP does for convert-image.
     memoryLimitMb: 1536,

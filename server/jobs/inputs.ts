@@ -1,7 +1,11 @@
 import { fileTypeFromFile } from 'file-type';
 import type { StoredFile } from '../../db/schema.ts';
 import { limitLabel } from '../../src/shared/jobs/limits.ts';
-import type { InputSlot, JobTypeDefinition } from '../../src/shared/jobs/registry.ts';
+import {
+  slotOfField,
+  type InputSlot,
+  type JobTypeDefinition,
+} from '../../src/shared/jobs/registry.ts';
 import { AppError } from '../http/errors.ts';
 import type { FileStorage } from '../storage/storage.ts';
 
@@ -22,7 +26,7 @@ export function displayName(name: string | null | undefined): string {
 }
 
 function slotFor(definition: JobTypeDefinition, field: string): InputSlot {
-  const slot = definition.inputs.find((s) => s.field === field);
+  const slot = slotOfField(definition, field);
   if (!slot) {
     const expected = definition.inputs.map((s) => `'${s.field}'`).join(' and ');
     throw new AppError(
@@ -50,18 +54,18 @@ export function checkCountsAndSizes(
         'too_large',
         `File too large. Maximum size is ${limitLabel(slot.maxBytes)}`,
         {
-          field: slot.field,
+          field: file.field,
         },
       );
     }
     if (file.size === 0) {
       throw new AppError(400, 'empty_file', `"${displayName(file.name)}" is empty.`, {
-        field: slot.field,
+        field: file.field,
       });
     }
   }
   for (const slot of definition.inputs) {
-    const count = files.filter((f) => f.field === slot.field).length;
+    const count = files.filter((f) => slotOfField(definition, f.field) === slot).length;
     if (count > slot.max) {
       throw new AppError(
         400,
@@ -106,7 +110,7 @@ export async function checkContentTypes(
         `"${displayName(file.name)}" is not a ${slot.kind.label}: its content is ${
           detected ? `${detected}` : 'not a format we recognise'
         }. Please check supported formats.`,
-        { field: slot.field },
+        { field: file.field },
       );
     }
     checked.push({

@@ -147,7 +147,7 @@ export class JobRunner {
     }
     let ended: JobRow | undefined;
     if (run.ok) {
-      const named = definition.result(row.parameters as never);
+      const named = definition.result(row.parameters as never, row.inputFiles);
       ended = await this.o.store.end(
         job.id,
         {

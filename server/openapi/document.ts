@@ -66,7 +66,7 @@ function jobInputsText(): string {
       const inputs = definition.inputs
         .map(
           (slot) =>
-            `\`${slot.field}\` (${slot.kind.label}, ${slot.min}${slot.max > slot.min ? `–${slot.max}` : ''} file${slot.max > 1 ? 's' : ''}, ${limitLabel(slot.maxBytes)} each)`,
+            `\`${slot.field}\`${slot.alsoField ? ` (or one in \`${slot.alsoField}\`)` : ''} (${slot.kind.label}, ${slot.min}${slot.max > slot.min ? `–${slot.max}` : ''} file${slot.max > 1 ? 's' : ''}, ${limitLabel(slot.maxBytes)} each)`,
         )
         .join(', ');
       const answer = definition.answersWithBytes ? 'answers with the bytes' : 'answers 202';

@@ -3,6 +3,7 @@ import { LARGEST_UPLOAD, limitLabel } from '../../src/shared/jobs/limits.ts';
 import {
   isJobType,
   jobDefinition,
+  slotOfField,
   type FormField,
   type JobTypeDefinition,
 } from '../../src/shared/jobs/registry.ts';
@@ -117,7 +118,7 @@ export async function readMultipartJob(
         }
         continue;
       }
-      const slot = definition?.inputs.find((s) => s.field === part.fieldname);
+      const slot = definition && slotOfField(definition, part.fieldname);
       if (definition && !slot) {
         part.file.resume();
         throw new AppError(
@@ -131,7 +132,8 @@ export async function readMultipartJob(
           { field: part.fieldname.slice(0, 40) },
         );
       }
-      if (slot && files.filter((f) => f.field === slot.field).length >= slot.max) {
+      const inSlot = files.filter((f) => definition && slotOfField(definition, f.field) === slot);
+      if (slot && inSlot.length >= slot.max) {
         part.file.resume();
         throw new AppError(
           400,

@@ -5,6 +5,7 @@ import { LARGEST_UPLOAD, limitLabel } from '../../src/shared/jobs/limits.ts';
 import {
   isJobType,
   jobDefinition,
+  slotOfField,
   type InputSlot,
   type JobTypeDefinition,
 } from '../../src/shared/jobs/registry.ts';
@@ -52,7 +53,7 @@ export function uploadTarget(metadata: Record<string, string | null>): UploadTar
   }
   const definition = jobDefinition(metadata.jobType);
   const field = metadata.field ?? definition.inputs[0]?.field;
-  const slot = definition.inputs.find((s) => s.field === field);
+  const slot = slotOfField(definition, field);
   if (!slot) {
     throw new AppError(
       400,

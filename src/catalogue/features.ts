@@ -79,6 +79,26 @@ export const features: readonly Feature[] = [
     benefits: ['PNG, JPG, JPEG and WebP', 'Images up to 50 MB', 'Camera orientation applied'],
   },
   {
+    slug: 'compress-image',
+    categorySlug: 'image-tools',
+    toolSlug: 'compress-image',
+    headline: 'Compress images without visible loss',
+    summary:
+      'Make photos and graphics smaller in JPEG, WebP, AVIF or palette PNG. Compare before and after with a slider, see both sizes, and compress up to 50 images at once into one ZIP.',
+    steps: ['Upload one image or up to 50', 'Choose the quality and format', 'Download the result'],
+    benefits: ['JPEG, WebP, AVIF and PNG', 'Before and after slider', 'Metadata removed'],
+  },
+  {
+    slug: 'resize-image',
+    categorySlug: 'image-tools',
+    toolSlug: 'resize-image',
+    headline: 'Resize images to exact pixels or a percentage',
+    summary:
+      'Set a width, a height or both, or a percentage. Keep the aspect ratio, crop to fill, or stretch; images are never enlarged unless you ask. Up to 50 images at once.',
+    steps: ['Upload one image or up to 50', 'Set the size and fit', 'Download the result'],
+    benefits: ['Pixels or percentage', 'Contain, cover or fill', 'No upscaling by default'],
+  },
+  {
     slug: 'pdf-tools',
     categorySlug: 'image-tools',
     toolSlug: 'images-to-pdf',

@@ -56,7 +56,16 @@ describe('tool search', () => {
     };
     expect(toolMatches(tool, 'alp')).toBe(true);
     expect(toolMatches(tool, 'bet')).toBe(true);
-    expect(toolMatches(tool, 'gamma')).toBe(true);
+    expect(toolMatches(tool, 'gamm')).toBe(true);
     expect(toolMatches(tool, 'delta')).toBe(false);
+  });
+
+  it('finds the image compressor and resizer by the words visitors use', () => {
+    const found = (query: string) =>
+      searchTools(query).flatMap((group) => group.tools.map((tool) => tool.slug));
+    for (const word of ['compress', 'shrink', 'reduce', 'optimize', 'jpg', 'webp', 'avif']) {
+      expect(found(word)).toContain('compress-image');
+    }
+    for (const word of ['resize', 'scale', 'pixels']) expect(found(word)).toContain('resize-image');
   });
 });

@@ -8,7 +8,7 @@ export interface CategoryMatches {
 
 /**
  * True when the query is blank or a case-insensitive substring of the tool's name, description or
- * one of its keywords (the synonyms visitors type: 'combine pdf', 'shrink pdf').
+ * one of its keywords (the words visitors search with: 'combine pdf', 'shrink pdf', compress, jpg).
  */
 export function toolMatches(tool: Tool, query: string): boolean {
   const needle = query.trim().toLowerCase();

@@ -183,7 +183,7 @@ test.describe('server tools in the browser', () => {
     await page.getByRole('button', { name: 'Convert Image' }).click();
     await expect(toastText(page, 'Image converted successfully!')).toBeVisible({ timeout: 60_000 });
     const { download, bytes } = await downloadBy(page, /^Download/);
-    expect(download.suggestedFilename()).toBe('converted.webp');
+    expect(download.suggestedFilename()).toBe('photo.webp');
     expect((await sharp(bytes).metadata()).format).toBe('webp');
     await expectNoSeriousA11yViolations(page);
   });

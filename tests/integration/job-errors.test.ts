@@ -430,10 +430,10 @@ describe('bad parameters', () => {
 describe('job types', () => {
   it('refuses an unknown type and a missing type with 400', async () => {
     await expectError(
-      await postJobForm(server.baseUrl, 'resize-image', []),
+      await postJobForm(server.baseUrl, 'sharpen-image', []),
       400,
       'unknown_type',
-      "Unknown job type 'resize-image'.",
+      "Unknown job type 'sharpen-image'.",
       'type',
     );
     const response = await fetch(`${server.baseUrl}/api/jobs`, {

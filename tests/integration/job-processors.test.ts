@@ -97,7 +97,7 @@ describe('convert-image', () => {
       'convert-image',
       [{ field: 'file', name: 'photo.jpg', bytes: jpeg, type: 'image/jpeg' }],
       { targetFormat: 'webp' },
-      'converted.webp',
+      'photo.webp',
       'image/webp',
     );
     const metadata = await sharp(bytes).metadata();
@@ -118,8 +118,8 @@ describe('convert-image', () => {
         targetFormat: 'jpg',
       },
     );
-    expect(run.result).toMatchObject({ filename: 'converted.jpg', contentType: 'image/jpeg' });
-    expect(run.headers.get('content-disposition')).toContain('filename="converted.jpg"');
+    expect(run.result).toMatchObject({ filename: 'clear.jpg', contentType: 'image/jpeg' });
+    expect(run.headers.get('content-disposition')).toContain('filename="clear.jpg"');
     const metadata = await sharp(run.bytes).metadata();
     expect(metadata.format).toBe('jpeg');
     expect(near(await pixelAt(run.bytes, 5, 5), [255, 255, 255], 3)).toBe(true);

@@ -1,23 +1,21 @@
-import { withImageErrors } from '../image/errors.ts';
+import { runImageBatch } from '../image/batch.ts';
 import { openImage } from '../image/open.ts';
 import { defineProcessor } from '../processor.ts';
 
-/** PNG, JPG/JPEG or WebP; upright by its EXIF orientation; transparency flattened on white for JPEG. */
-export default defineProcessor('convert-image', async (job) => {
-  const input = job.inputs[0];
-  if (!input) throw new Error('convert-image needs one input');
-  const format = job.parameters.targetFormat;
-  job.progress(5, 'Reading the image');
-  await withImageErrors(async () => {
+/**
+ * PNG, JPG/JPEG or WebP; upright by its EXIF orientation; transparency flattened on white for JPEG.
+ * 1 to 50 images: one image, or a ZIP of them.
+ */
+export default defineProcessor('convert-image', (job) => {
+  const target = job.parameters.targetFormat;
+  return runImageBatch(job, `Converting to ${target.toUpperCase()}`, async (input) => {
     const image = openImage(input.path, job.settings.budgets?.imagePixels);
-    job.progress(15, `Converting to ${format.toUpperCase()}`);
-    if (format === 'jpg' || format === 'jpeg') {
-      await image.flatten({ background: '#ffffff' }).jpeg({ quality: 90 }).toFile(job.outputPath);
-    } else if (format === 'webp') {
-      await image.webp({ quality: 85 }).toFile(job.outputPath);
-    } else {
-      await image.png().toFile(job.outputPath);
+    if (target === 'jpg' || target === 'jpeg') {
+      const data = await image.flatten({ background: '#ffffff' }).jpeg({ quality: 90 }).toBuffer();
+      return { data, format: 'jpeg' };
     }
+    if (target === 'webp')
+      return { data: await image.webp({ quality: 85 }).toBuffer(), format: 'webp' };
+    return { data: await image.png().toBuffer(), format: 'png' };
   });
-  job.progress(100, 'Done');
 });

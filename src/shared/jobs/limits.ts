@@ -19,6 +19,9 @@ export const MAX_FILES_PER_DROP = 10;
 /** Most PDFs one merge takes (merge-pdf). */
 export const MAX_PDFS_TO_MERGE = 50;
 
+/** Most images in one compress, resize or convert job (docs/product.md#inputs-and-limits). */
+export const MAX_IMAGES_PER_BATCH = 50;
+
 /** A byte limit as the refusal messages show it: '10MB'. */
 export function limitLabel(bytes: number): string {
   return `${Math.round(bytes / MB)}MB`;

@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import type { TypeBudgets } from './budgets.ts';
+import { compressedFormat, compressImageParameters } from './compress-image.ts';
 import { cropRatioValues } from './crop.ts';
 import { fileKinds, type FileKind } from './file-kinds.ts';
-import { limits, MAX_FILES_PER_DROP, MAX_PDFS_TO_MERGE } from './limits.ts';
+import { imageFormats, type ImageFormat } from './image-formats.ts';
+import { limits, MAX_FILES_PER_DROP, MAX_IMAGES_PER_BATCH, MAX_PDFS_TO_MERGE } from './limits.ts';
 import { MAX_RANGES, parsePageRanges } from './page-ranges.ts';
+import { resizeImageParameters } from './resize-image.ts';
+import { renamed, zipResult, type ResultInput } from './result-names.ts';
 import { SHAPE_SIZE, shapeValues } from './shapes.ts';
 import { MAX_GIF_SECONDS, timeRangeProblem } from './time-range.ts';
 
@@ -20,6 +24,8 @@ export const jobTypes = [
   'shape-transform',
   'images-to-gif',
   'convert-image',
+  'compress-image',
+  'resize-image',
   'images-to-pdf',
   'pdf-to-images',
   'trim-audio',
@@ -54,6 +60,11 @@ export interface InputSlot {
   maxBytes: number;
   min: number;
   max: number;
+  /**
+   * An older field name the slot also takes and counts with its own (convert-image's single
+   * `file`, kept for existing API clients).
+   */
+  alsoField?: InputSlot['field'];
 }
 
 /**
@@ -71,8 +82,14 @@ export interface JobTypeDefinition<S extends z.ZodType = z.ZodType> {
   inputs: readonly InputSlot[];
   parameters: S;
   formFields: readonly FormField[];
-  /** The result's download name and content type (docs/product.md#result-names). */
-  result: (parameters: z.output<S>) => { filename: string; contentType: string };
+  /**
+   * The result's download name and content type (docs/product.md#result-names), from the
+   * parameters and the inputs' shown names and detected types. A processor may still name it.
+   */
+  result: (
+    parameters: z.output<S>,
+    inputs: readonly ResultInput[],
+  ) => { filename: string; contentType: string };
   /** POST /api/jobs answers with the result's bytes once done (docs/product.md#bytes-answers). */
   answersWithBytes: boolean;
   /** The job fails with 'timeout' when its processor runs longer. */
@@ -123,6 +140,36 @@ const images = (maxBytes: number): InputSlot => ({
   min: 1,
   max: MAX_FILES_PER_DROP,
 });
+
+/** 1 to 50 images in `images`, or (with `alsoField`) one in the older `file` field. */
+const batch = (maxBytes: number, alsoField?: InputSlot['field']): InputSlot => ({
+  field: 'images',
+  kind: fileKinds.image,
+  maxBytes,
+  min: 1,
+  max: MAX_IMAGES_PER_BATCH,
+  ...(alsoField ? { alsoField } : {}),
+});
+
+/**
+ * A batch's result: one image under the input's own name with the new extension, or a ZIP of
+ * them (each entry named the same way, clashes numbered by the processor).
+ */
+function batchResult(
+  inputs: readonly ResultInput[],
+  formatOf: (input: ResultInput) => ImageFormat,
+  names: { single: string; zip: string },
+) {
+  const [only] = inputs;
+  if (inputs.length !== 1 || !only) return zipResult(names.zip);
+  const format = imageFormats[formatOf(only)];
+  return {
+    filename: renamed(only.name, format.extension, names.single),
+    contentType: format.contentType,
+  };
+}
+
+const convertTargets = { png: 'png', jpg: 'jpeg', jpeg: 'jpeg', webp: 'webp' } as const;
 
 const noParameters = z.strictObject({});
 
@@ -298,22 +345,54 @@ export const jobRegistry = {
     type: 'convert-image',
     toolSlug: 'image-converter',
     title: 'Image conversion',
-    inputs: [one(fileKinds.image, limits.imageConverter)],
+    inputs: [batch(limits.imageConverter, 'file')],
     parameters: z.strictObject({ targetFormat: z.enum(['png', 'jpg', 'jpeg', 'webp']) }),
     formFields: ['targetFormat'],
-    result: (p) => ({
-      filename: `converted.${p.targetFormat}`,
-      contentType:
-        p.targetFormat === 'png'
-          ? 'image/png'
-          : p.targetFormat === 'webp'
-            ? 'image/webp'
-            : 'image/jpeg',
-    }),
+    result: (p, inputs) =>
+      batchResult(inputs, () => convertTargets[p.targetFormat], {
+        single: 'converted',
+        zip: 'converted-images.zip',
+      }),
     answersWithBytes: true,
-    timeLimitSeconds: 120,
+    timeLimitSeconds: 300,
     budgets: ['imagePixels', 'animationFrames'],
     // A 48 MP JPEG to WebP peaked at 1,129 MB (the encoder holds the whole image).
+    memoryLimitMb: 1536,
+  }),
+  'compress-image': define({
+    type: 'compress-image',
+    toolSlug: 'compress-image',
+    title: 'Image compression',
+    inputs: [batch(limits.image)],
+    parameters: compressImageParameters,
+    formFields: [],
+    result: (p, inputs) =>
+      batchResult(inputs, (input) => compressedFormat(p.format, input.contentType), {
+        single: 'compressed',
+        zip: 'compressed-images.zip',
+      }),
+    answersWithBytes: true,
+    // AVIF is slow: 50 large photos at its effort take minutes.
+    timeLimitSeconds: 600,
+    budgets: ['imagePixels', 'animationFrames'],
+    // AVIF holds the whole image while it encodes, as WebP does for convert-image.
+    memoryLimitMb: 1536,
+  }),
+  'resize-image': define({
+    type: 'resize-image',
+    toolSlug: 'resize-image',
+    title: 'Image resizing',
+    inputs: [batch(limits.image)],
+    parameters: resizeImageParameters,
+    formFields: [],
+    result: (_p, inputs) =>
+      batchResult(inputs, (input) => compressedFormat('keep', input.contentType), {
+        single: 'resized',
+        zip: 'resized-images.zip',
+      }),
+    answersWithBytes: true,
+    timeLimitSeconds: 300,
+    budgets: ['imagePixels', 'animationFrames'],
     memoryLimitMb: 1536,
   }),
   'images-to-pdf': define({
@@ -539,9 +618,17 @@ export function jobDefinition(type: JobType): JobTypeDefinition {
   return jobRegistry[type] as unknown as JobTypeDefinition;
 }
 
+/** The input slot a file field belongs to, if the definition has it (by its field or `alsoField`). */
+export function slotOfField(
+  definition: Pick<JobTypeDefinition, 'inputs'>,
+  field: string | null | undefined,
+): InputSlot | undefined {
+  return definition.inputs.find((slot) => slot.field === field || slot.alsoField === field);
+}
+
 /** The input slot a file field belongs to, if the type has it. */
 export function inputSlot(type: JobType, field: string): InputSlot | undefined {
-  return jobDefinition(type).inputs.find((slot) => slot.field === field);
+  return slotOfField(jobDefinition(type), field);
 }
 
 /** The most files any job type takes in one request (the REST form's and tRPC's cap). */

@@ -2,7 +2,8 @@ import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { ChoiceGroup } from '../../components/jobs/choice-group.tsx';
 import { DownloadButton } from '../../components/jobs/download-button.tsx';
-import { ChosenFile, FilePicker } from '../../components/jobs/file-picker.tsx';
+import { FilePicker } from '../../components/jobs/file-picker.tsx';
+import { ImageList } from '../../components/jobs/image-list.tsx';
 import { JobStatus } from '../../components/jobs/job-status.tsx';
 import { PreviewPanel } from '../../components/jobs/preview-panel.tsx';
 import { useJobToasts } from '../../components/jobs/use-job-toasts.ts';
@@ -16,22 +17,29 @@ import { currentFormat, defaultTarget, targetFormats, type TargetFormat } from '
 
 const slot = jobRegistry['convert-image'].inputs[0]!;
 
-/** Image Format Converter: PNG, JPG, JPEG or WebP, upright, transparency on white for JPEG. */
+/**
+ * Image Format Converter: PNG, JPG, JPEG or WebP, upright, transparency on white for JPEG; one
+ * image, or up to 50 at once into a ZIP.
+ */
 export default function ImageConverterScreen({ tool, category }: ToolScreenProps) {
-  const [file, setFile] = useState<File>();
+  const [images, setImages] = useState<File[]>([]);
+  const file = images.length === 1 ? images[0] : undefined;
   const [target, setTarget] = useState<TargetFormat>('png');
   const { runner, state } = useJobRunner('convert-image', tool.slug);
-  const result = useResultUrl(state.result);
+  const result = useResultUrl(file ? state.result : undefined);
   useJobToasts(
     state,
     {
-      success: { title: 'Image converted successfully!' },
+      success: {
+        title:
+          images.length > 1 ? 'Images converted successfully!' : 'Image converted successfully!',
+      },
       failure: (error) => ({
         title: 'Conversion failed',
         description: error.message || 'Please try again with a different image.',
       }),
     },
-    { tool, category, files: 1 },
+    { tool, category, files: images.length },
   );
   const format = file ? currentFormat(file) : undefined;
 
@@ -45,7 +53,10 @@ export default function ImageConverterScreen({ tool, category }: ToolScreenProps
             white.
           </p>
           <p>WebP is smaller still and keeps transparency; every current browser shows it.</p>
-          <p>Photos are turned upright by their camera orientation. Up to 50MB.</p>
+          <p>
+            Photos are turned upright by their camera orientation. Up to {slot.max} images of 50MB
+            each; several come back in one ZIP, each under its own name.
+          </p>
         </GuideCard>
       }
     >
@@ -53,23 +64,34 @@ export default function ImageConverterScreen({ tool, category }: ToolScreenProps
         <div className="space-y-5">
           <FilePicker
             slot={slot}
-            buttonLabel="Choose an image"
+            buttonLabel="Choose images"
+            chosen={images.length}
             toolSlug={tool.slug}
-            disabled={runner.busy}
-            onFiles={([chosen]) => {
-              if (!chosen) return;
+            disabled={runner.busy || images.length >= slot.max}
+            onFiles={(chosen) => {
+              const [first] = chosen;
+              if (!first) return;
               runner.reset();
-              setFile(chosen);
-              setTarget(defaultTarget(currentFormat(chosen)));
+              if (images.length === 0) setTarget(defaultTarget(currentFormat(first)));
+              setImages([...images, ...chosen]);
             }}
           />
-          <ChosenFile file={file}>
-            {format && (
+          <ImageList
+            files={images}
+            onChange={(next) => {
+              runner.reset();
+              setImages(next);
+            }}
+            itemLabel="Image"
+            disabled={runner.busy}
+          />
+          {format && (
+            <p>
               <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent-strong">
                 Current format: {format}
               </span>
-            )}
-          </ChosenFile>
+            </p>
+          )}
           <ChoiceGroup
             legend="Convert To"
             name="target-format"
@@ -84,25 +106,33 @@ export default function ImageConverterScreen({ tool, category }: ToolScreenProps
           <Button
             size="lg"
             className="w-full sm:w-auto"
-            disabled={!file || runner.busy}
+            disabled={images.length === 0 || runner.busy}
             onClick={() =>
-              file && void runner.start([{ field: 'file', file }], { targetFormat: target })
+              void runner.start(
+                images.map((image) => ({ field: 'images', file: image })),
+                { targetFormat: target },
+              )
             }
           >
             <RefreshCw aria-hidden="true" />
-            Convert Image
+            {images.length > 1 ? `Convert ${images.length} Images` : 'Convert Image'}
           </Button>
           <JobStatus runner={runner} state={state} />
-          {result && state.result && (
+          {state.result && (
             <>
-              <PreviewPanel title={`Result: ${state.result.filename}`} checkered>
-                <img
-                  src={result}
-                  alt="The converted result"
-                  className="max-h-96 max-w-full object-contain"
-                />
-              </PreviewPanel>
-              <DownloadButton result={state.result} label="Download" />
+              {result && (
+                <PreviewPanel title={`Result: ${state.result.filename}`} checkered>
+                  <img
+                    src={result}
+                    alt="The converted result"
+                    className="max-h-96 max-w-full object-contain"
+                  />
+                </PreviewPanel>
+              )}
+              <DownloadButton
+                result={state.result}
+                label={images.length > 1 ? 'Download ZIP' : 'Download'}
+              />
             </>
           )}
         </div>

@@ -1,0 +1,54 @@
+/**
+ * Result names taken from the visitor's file names (docs/product.md#result-names): `holiday.jpg`
+ * compressed to WebP downloads as `holiday.webp`; several results go in a ZIP, each under its own
+ * name, clashes numbered.
+ */
+
+/** What the registry's `result()` knows of each input: its shown name and its detected type. */
+export interface ResultInput {
+  name: string;
+  contentType: string;
+}
+
+/** A file name without its last extension and without characters unsafe in a ZIP entry. */
+export function nameStem(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const dot = base.lastIndexOf('.');
+  const stem = dot > 0 ? base.slice(0, dot) : base;
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  return stem.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '').trim();
+}
+
+/** `holiday.jpg` with extension `webp` is `holiday.webp`; a name with no stem left uses `fallback`. */
+export function renamed(name: string, extension: string, fallback: string): string {
+  return `${nameStem(name) || fallback}.${extension}`;
+}
+
+function splitExtension(name: string): [string, string] {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+}
+
+/**
+ * The names made unique, in order, ignoring case (as Windows and macOS do): a second
+ * `holiday.webp` becomes `holiday-2.webp`, skipping any number another entry already has.
+ */
+export function uniqueNames(names: readonly string[]): string[] {
+  const taken = new Set(names.map((name) => name.toLowerCase()));
+  const used = new Set<string>();
+  return names.map((name) => {
+    let candidate = name;
+    if (used.has(candidate.toLowerCase())) {
+      const [stem, extension] = splitExtension(name);
+      for (let n = 2; ; n++) {
+        candidate = `${stem}-${n}${extension}`;
+        const key = candidate.toLowerCase();
+        if (!used.has(key) && !taken.has(key)) break;
+      }
+    }
+    used.add(candidate.toLowerCase());
+    return candidate;
+  });
+}
+
+export const zipResult = (filename: string) => ({ filename, contentType: 'application/zip' });

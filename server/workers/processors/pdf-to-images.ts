@@ -5,6 +5,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { Zip, ZipPassThrough } from 'fflate';
 import { RENDER_DPI as BUDGET_RENDER_DPI } from '../../jobs/budgets/pdf.ts';
 import { openPdf, pdfError } from '../pdf/open-pdf.ts';
+import { encodePagePng } from '../pdf/page-png.ts';
 import { defineProcessor, ProcessingError, throwIfAborted } from '../processor.ts';
 
 /** Pages render at 150 dpi: text reads well, a page of A4 is 1240x1754 pixels. */
@@ -32,9 +33,18 @@ export function pageEntryName(page: number, pages: number): string {
   return `page-${String(page).padStart(Math.max(3, String(pages).length), '0')}.png`;
 }
 
+/** A page rendered and handed to the encoder, waiting for its PNG to join the ZIP. */
+interface EncodingPage {
+  number: number;
+  pixels: number;
+  png: Promise<Buffer>;
+}
+
 /**
- * Every page rendered to PNG (pdf.js with @napi-rs/canvas, no browser) on white, zipped page by
- * page as page-001.png, page-002.png... (stored, not deflated: PNG is compressed already).
+ * Every page rendered (pdf.js with @napi-rs/canvas, no browser) on white and encoded to PNG by
+ * sharp, zipped page by page as page-001.png, page-002.png... (stored, not deflated: PNG is
+ * compressed already). Page n renders on this thread while page n-1 encodes in libvips' threads;
+ * at most MAX_PAGE_PIXELS of rendered pixels wait for the encoder at once.
  */
 export default defineProcessor('pdf-to-images', async (job) => {
   const input = job.inputs[0];
@@ -54,8 +64,14 @@ export default defineProcessor('pdf-to-images', async (job) => {
     out.write(chunk);
     if (final) out.end();
   });
+  const pages = pdf.numPages;
+  const addToZip = async ({ number, png }: EncodingPage) => {
+    const entry = new ZipPassThrough(pageEntryName(number, pages));
+    zip.add(entry);
+    entry.push(await png, true);
+    if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), failed]);
+  };
   try {
-    const pages = pdf.numPages;
     const limit = job.settings.budgets?.pdfPages;
     // Checked before the job; kept here in case a file reaches the processor anyway.
     if (limit !== undefined && pages > limit) {
@@ -64,6 +80,7 @@ export default defineProcessor('pdf-to-images', async (job) => {
         `This PDF has ${pages.toLocaleString('en-US')} pages; the limit is ${limit.toLocaleString('en-US')} pages.`,
       );
     }
+    let encoding: EncodingPage | undefined;
     for (let number = 1; number <= pages; number++) {
       throwIfAborted(job.signal);
       job.progress(3 + (95 * (number - 1)) / pages, `Rendering page ${number} of ${pages}`);
@@ -71,6 +88,11 @@ export default defineProcessor('pdf-to-images', async (job) => {
       const base = page.getViewport({ scale: 1 });
       const viewport = page.getViewport({ scale: renderScale(base.width, base.height) });
       const canvas = createCanvas(pixels(viewport.width), pixels(viewport.height));
+      const area = canvas.width * canvas.height;
+      if (encoding && encoding.pixels + area > MAX_PAGE_PIXELS) {
+        await addToZip(encoding);
+        encoding = undefined;
+      }
       const context = canvas.getContext('2d');
       context.fillStyle = '#ffffff';
       context.fillRect(0, 0, canvas.width, canvas.height);
@@ -83,13 +105,14 @@ export default defineProcessor('pdf-to-images', async (job) => {
       } catch (error) {
         throw pdfError(error);
       }
-      const png = await canvas.encode('png');
+      const png = encodePagePng(canvas.data(), canvas.width, canvas.height);
+      // Awaited when its turn in the ZIP comes; an error before then must not go unhandled.
+      png.catch(() => {});
       page.cleanup();
-      const entry = new ZipPassThrough(pageEntryName(number, pages));
-      zip.add(entry);
-      entry.push(png, true);
-      if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), failed]);
+      if (encoding) await addToZip(encoding);
+      encoding = { number, pixels: area, png };
     }
+    if (encoding) await addToZip(encoding);
     zip.end();
     await Promise.race([once(out, 'finish'), failed]);
   } catch (error) {

@@ -1,0 +1,212 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { createCanvas } from '@napi-rs/canvas';
+import { unzipSync } from 'fflate';
+import sharp from 'sharp';
+import { postJobForm } from '../tests/support/jobs.ts';
+import { openPdf } from '../server/workers/pdf/open-pdf.ts';
+import { PAGE_PNG_OPTIONS } from '../server/workers/pdf/page-png.ts';
+import processor, { pixels, renderScale } from '../server/workers/processors/pdf-to-images.ts';
+import { MB, startBenchServer } from './job-server.ts';
+import { makeReportPdf } from './report-pdf.ts';
+import { report } from './support.ts';
+
+/**
+ * pdf-to-images on a 20-page report (text, a vector chart and a photo on each page): the job's
+ * time called directly and through POST /api/jobs, beside `mutool draw -r 150 -o page%d.png` on
+ * the same file (MuPDF, the bar the issue sets: at most 1.2 times). Then where the time of one
+ * pass goes (render, reading the pixels, PNG encoding) and what each PNG encoder and zlib level
+ * costs in time and bytes. mupdf-tools is installed for this bench only, never by the product.
+ */
+const RUNS = 3;
+const folder = await mkdtemp(join(tmpdir(), 'pdf-to-images-bench-'));
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+const seconds = (ms: number) => ms / 1000;
+sharp.cache(false); // as in a worker process
+
+function pngBytesOfZip(zip: Buffer): { pages: number; bytes: number } {
+  const entries = Object.values(unzipSync(new Uint8Array(zip)));
+  return { pages: entries.length, bytes: entries.reduce((sum, entry) => sum + entry.length, 0) };
+}
+
+/** The processor as a worker runs it, with no server around it. */
+async function direct(pdfPath: string, run: number): Promise<{ ms: number; zip: Buffer }> {
+  const workDir = await mkdtemp(join(folder, `direct-${run}-`));
+  const outputPath = join(workDir, 'out.zip');
+  const started = performance.now();
+  await processor.run({
+    id: `bench-${run}`,
+    type: 'pdf-to-images',
+    parameters: {},
+    inputs: [
+      {
+        field: 'file',
+        path: pdfPath,
+        name: 'report.pdf',
+        contentType: 'application/pdf',
+        size: (await stat(pdfPath)).size,
+      },
+    ],
+    outputPath,
+    workDir,
+    signal: new AbortController().signal,
+    progress: () => {},
+    tools: { ffmpeg: null, libreOffice: null, ytDlp: null },
+    settings: { allowedUrlHosts: [], officeProfileDir: workDir },
+  });
+  const ms = performance.now() - started;
+  const zip = await readFile(outputPath);
+  await rm(workDir, { recursive: true, force: true });
+  return { ms, zip };
+}
+
+async function throughServer(baseUrl: string, pdf: Buffer): Promise<{ ms: number; zip: Buffer }> {
+  const started = performance.now();
+  const response = await postJobForm(baseUrl, 'pdf-to-images', [
+    { field: 'file', name: 'report.pdf', bytes: pdf, type: 'application/pdf' },
+  ]);
+  const zip = Buffer.from(await response.arrayBuffer());
+  if (response.status !== 200) {
+    throw new Error(`pdf-to-images failed: ${response.status} ${zip.toString().slice(0, 200)}`);
+  }
+  return { ms: performance.now() - started, zip };
+}
+
+function mutoolInstalled(): boolean {
+  return spawnSync('mutool', ['-v'], { stdio: 'ignore' }).status === 0;
+}
+
+async function mutool(pdfPath: string, run: number): Promise<{ ms: number; bytes: number }> {
+  const out = await mkdtemp(join(folder, `mutool-${run}-`));
+  const started = performance.now();
+  const result = spawnSync('mutool', ['draw', '-q', '-r', '150', '-o', 'page%d.png', pdfPath], {
+    cwd: out,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const ms = performance.now() - started;
+  if (result.status !== 0) throw new Error(`mutool failed: ${String(result.stderr)}`);
+  let bytes = 0;
+  for (const name of await readdir(out)) bytes += (await stat(join(out, name))).size;
+  await rm(out, { recursive: true, force: true });
+  return { ms, bytes };
+}
+
+/** One pass over the pages, timing each step separately and each encoder on the same pixels. */
+async function breakdown(pdfBytes: Buffer) {
+  const encoders = {
+    'canvas encode (before)': { ms: 0, bytes: 0 },
+    'sharp level 6': { ms: 0, bytes: 0 },
+    [`sharp level ${PAGE_PNG_OPTIONS.compressionLevel} (used)`]: { ms: 0, bytes: 0 },
+    'sharp level 1': { ms: 0, bytes: 0 },
+  };
+  const options = [
+    { compressionLevel: 6, adaptiveFiltering: false },
+    PAGE_PNG_OPTIONS,
+    { compressionLevel: 1, adaptiveFiltering: false },
+  ];
+  let render = 0;
+  let read = 0;
+  const pdf = await openPdf(pdfBytes);
+  try {
+    for (let number = 1; number <= pdf.numPages; number++) {
+      let started = performance.now();
+      const page = await pdf.getPage(number);
+      const base = page.getViewport({ scale: 1 });
+      const viewport = page.getViewport({ scale: renderScale(base.width, base.height) });
+      const canvas = createCanvas(pixels(viewport.width), pixels(viewport.height));
+      const context = canvas.getContext('2d');
+      await page.render({ canvas: canvas as never, canvasContext: context as never, viewport })
+        .promise;
+      page.cleanup();
+      render += performance.now() - started;
+      started = performance.now();
+      const rgba = canvas.data();
+      read += performance.now() - started;
+      const timings = Object.values(encoders);
+      started = performance.now();
+      const png = await canvas.encode('png');
+      (timings[0] as { ms: number }).ms += performance.now() - started;
+      (timings[0] as { bytes: number }).bytes += png.length;
+      for (const [index, option] of options.entries()) {
+        started = performance.now();
+        const encoded = await sharp(rgba, {
+          raw: { width: canvas.width, height: canvas.height, channels: 4 },
+        })
+          .removeAlpha()
+          .png(option)
+          .toBuffer();
+        const timing = timings[index + 1] as { ms: number; bytes: number };
+        timing.ms += performance.now() - started;
+        timing.bytes += encoded.length;
+      }
+    }
+  } finally {
+    await pdf.loadingTask.destroy();
+  }
+  return { render, read, encoders };
+}
+
+const load = () => `load ${loadavg()[0]?.toFixed(2)}`;
+const server = await startBenchServer({ JOBS_PER_CLIENT: '20', JOBS_PER_ADDRESS: '20' });
+try {
+  const pdf = await makeReportPdf(20);
+  const pdfPath = join(folder, 'report.pdf');
+  await writeFile(pdfPath, pdf);
+  report('test document', '20 pages', '', `A4, ${(pdf.length / MB).toFixed(1)} MB PDF, 150 dpi`);
+
+  // Warm up: pdf.js and sharp load once per process; both worker processes get a job.
+  const warm = await makeReportPdf(2);
+  await writeFile(join(folder, 'warm.pdf'), warm);
+  await direct(join(folder, 'warm.pdf'), 0);
+  await Promise.all([throughServer(server.baseUrl, warm), throughServer(server.baseUrl, warm)]);
+
+  const directRuns: number[] = [];
+  const serverRuns: number[] = [];
+  const mutoolRuns: number[] = [];
+  const hasMutool = mutoolInstalled();
+  let zip: Buffer = Buffer.alloc(0);
+  let mutoolBytes = 0;
+  for (let run = 1; run <= RUNS; run++) {
+    const one = await direct(pdfPath, run);
+    directRuns.push(one.ms);
+    zip = one.zip;
+    serverRuns.push((await throughServer(server.baseUrl, pdf)).ms);
+    if (hasMutool) {
+      const drawn = await mutool(pdfPath, run);
+      mutoolRuns.push(drawn.ms);
+      mutoolBytes = drawn.bytes;
+    }
+  }
+  const output = pngBytesOfZip(zip);
+  report(`processor called directly (median of ${RUNS})`, seconds(median(directRuns)), 's', load());
+  report(`through POST /api/jobs (median of ${RUNS})`, seconds(median(serverRuns)), 's', load());
+  if (hasMutool) {
+    const bar = median(mutoolRuns);
+    report(`mutool draw -r 150 (median of ${RUNS})`, seconds(bar), 's', load());
+    report('ratio: direct / mutool', median(directRuns) / bar, 'x', 'aim: at most 1.2');
+    report('ratio: POST /api/jobs / mutool', median(serverRuns) / bar, 'x', 'aim: at most 1.2');
+  } else {
+    console.log('mutool not installed: skipped the comparison');
+  }
+  report(
+    `PNG bytes, ${output.pages} pages (ours)`,
+    output.bytes / MB,
+    'MB',
+    `ZIP ${(zip.length / MB).toFixed(1)} MB`,
+  );
+  if (hasMutool) report('PNG bytes, mutool', mutoolBytes / MB, 'MB');
+
+  const { render, read, encoders } = await breakdown(pdf);
+  console.log('one pass, step by step (not overlapped):');
+  report('  render (pdf.js + canvas)', seconds(render), 's', load());
+  report('  read the pixels (canvas.data)', seconds(read), 's');
+  for (const [name, { ms, bytes }] of Object.entries(encoders)) {
+    report(`  encode: ${name}`, seconds(ms), 's', `${(bytes / MB).toFixed(2)} MB`);
+  }
+} finally {
+  await server.stop();
+  await rm(folder, { recursive: true, force: true });
+}

@@ -321,10 +321,12 @@ describe('pdf-to-images', () => {
     );
     for (const name of names) {
       const metadata = await sharp(Buffer.from(entries[name] as Uint8Array)).metadata();
-      expect([metadata.format, metadata.width, metadata.height]).toEqual([
+      // Pages render on white: RGB, no alpha channel.
+      expect([metadata.format, metadata.width, metadata.height, metadata.channels]).toEqual([
         'png',
         Math.ceil((size[0] * 150) / 72 - 0.01),
         Math.ceil((size[1] * 150) / 72 - 0.01),
+        3,
       ]);
     }
     return entries;

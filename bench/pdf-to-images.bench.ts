@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -27,15 +28,32 @@ const median = (values: number[]) =>
 const seconds = (ms: number) => ms / 1000;
 sharp.cache(false); // as in a worker process
 
+/** CPU seconds (user + system) of this process, all its threads (libvips' encoders too). */
+function ownCpu(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+}
+
+/** CPU seconds of the children this process waited for (Linux /proc: cutime + cstime). */
+function childrenCpu(): number {
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // After the command name: state is field 3, cutime field 16 and cstime field 17, in 1/100 s.
+  return (Number(fields[13]) + Number(fields[14])) / 100;
+}
+
 function pngBytesOfZip(zip: Buffer): { pages: number; bytes: number } {
   const entries = Object.values(unzipSync(new Uint8Array(zip)));
   return { pages: entries.length, bytes: entries.reduce((sum, entry) => sum + entry.length, 0) };
 }
 
 /** The processor as a worker runs it, with no server around it. */
-async function direct(pdfPath: string, run: number): Promise<{ ms: number; zip: Buffer }> {
+async function direct(
+  pdfPath: string,
+  run: number,
+): Promise<{ ms: number; cpu: number; zip: Buffer }> {
   const workDir = await mkdtemp(join(folder, `direct-${run}-`));
   const outputPath = join(workDir, 'out.zip');
+  const cpu = ownCpu();
   const started = performance.now();
   await processor.run({
     id: `bench-${run}`,
@@ -58,9 +76,10 @@ async function direct(pdfPath: string, run: number): Promise<{ ms: number; zip: 
     settings: { allowedUrlHosts: [], officeProfileDir: workDir },
   });
   const ms = performance.now() - started;
+  const used = ownCpu() - cpu;
   const zip = await readFile(outputPath);
   await rm(workDir, { recursive: true, force: true });
-  return { ms, zip };
+  return { ms, cpu: used, zip };
 }
 
 async function throughServer(baseUrl: string, pdf: Buffer): Promise<{ ms: number; zip: Buffer }> {
@@ -79,19 +98,24 @@ function mutoolInstalled(): boolean {
   return spawnSync('mutool', ['-v'], { stdio: 'ignore' }).status === 0;
 }
 
-async function mutool(pdfPath: string, run: number): Promise<{ ms: number; bytes: number }> {
+async function mutool(
+  pdfPath: string,
+  run: number,
+): Promise<{ ms: number; cpu: number; bytes: number }> {
   const out = await mkdtemp(join(folder, `mutool-${run}-`));
+  const cpu = childrenCpu();
   const started = performance.now();
   const result = spawnSync('mutool', ['draw', '-q', '-r', '150', '-o', 'page%d.png', pdfPath], {
     cwd: out,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   const ms = performance.now() - started;
+  const used = childrenCpu() - cpu;
   if (result.status !== 0) throw new Error(`mutool failed: ${String(result.stderr)}`);
   let bytes = 0;
   for (const name of await readdir(out)) bytes += (await stat(join(out, name))).size;
   await rm(out, { recursive: true, force: true });
-  return { ms, bytes };
+  return { ms, cpu: used, bytes };
 }
 
 /** One pass over the pages, timing each step separately and each encoder on the same pixels. */
@@ -166,26 +190,40 @@ try {
   const directRuns: number[] = [];
   const serverRuns: number[] = [];
   const mutoolRuns: number[] = [];
+  const directCpu: number[] = [];
+  const mutoolCpu: number[] = [];
   const hasMutool = mutoolInstalled();
   let zip: Buffer = Buffer.alloc(0);
   let mutoolBytes = 0;
   for (let run = 1; run <= RUNS; run++) {
     const one = await direct(pdfPath, run);
     directRuns.push(one.ms);
+    directCpu.push(one.cpu);
     zip = one.zip;
     serverRuns.push((await throughServer(server.baseUrl, pdf)).ms);
     if (hasMutool) {
       const drawn = await mutool(pdfPath, run);
       mutoolRuns.push(drawn.ms);
+      mutoolCpu.push(drawn.cpu);
       mutoolBytes = drawn.bytes;
     }
   }
   const output = pngBytesOfZip(zip);
-  report(`processor called directly (median of ${RUNS})`, seconds(median(directRuns)), 's', load());
+  report(
+    `processor called directly (median of ${RUNS})`,
+    seconds(median(directRuns)),
+    's',
+    `${load()}, CPU ${median(directCpu).toFixed(2)} s`,
+  );
   report(`through POST /api/jobs (median of ${RUNS})`, seconds(median(serverRuns)), 's', load());
   if (hasMutool) {
     const bar = median(mutoolRuns);
-    report(`mutool draw -r 150 (median of ${RUNS})`, seconds(bar), 's', load());
+    report(
+      `mutool draw -r 150 (median of ${RUNS})`,
+      seconds(bar),
+      's',
+      `${load()}, CPU ${median(mutoolCpu).toFixed(2)} s`,
+    );
     report('ratio: direct / mutool', median(directRuns) / bar, 'x', 'aim: at most 1.2');
     report('ratio: POST /api/jobs / mutool', median(serverRuns) / bar, 'x', 'aim: at most 1.2');
   } else {

@@ -66,9 +66,10 @@ export default defineProcessor('pdf-to-images', async (job) => {
   });
   const pages = pdf.numPages;
   const addToZip = async ({ number, png }: EncodingPage) => {
+    const bytes = await png;
     const entry = new ZipPassThrough(pageEntryName(number, pages));
     zip.add(entry);
-    entry.push(await png, true);
+    entry.push(bytes, true);
     if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), failed]);
   };
   try {

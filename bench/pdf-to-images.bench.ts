@@ -244,6 +244,22 @@ try {
   for (const [name, { ms, bytes }] of Object.entries(encoders)) {
     report(`  encode: ${name}`, seconds(ms), 's', `${(bytes / MB).toFixed(2)} MB`);
   }
+  const [before, level6, used] = Object.values(encoders) as { ms: number; bytes: number }[];
+  if (before && level6 && used) {
+    const percent = (value: number) => `${value >= 0 ? '+' : ''}${(value * 100).toFixed(1)}%`;
+    report(
+      `level ${PAGE_PNG_OPTIONS.compressionLevel} against level 6: bytes`,
+      percent(used.bytes / level6.bytes - 1),
+      '',
+      `time ${percent(used.ms / level6.ms - 1)}`,
+    );
+    report(
+      `level ${PAGE_PNG_OPTIONS.compressionLevel} against the canvas encoder: bytes`,
+      percent(used.bytes / before.bytes - 1),
+      '',
+      `time ${percent(used.ms / before.ms - 1)}`,
+    );
+  }
 } finally {
   await server.stop();
   await rm(folder, { recursive: true, force: true });

@@ -240,7 +240,8 @@ try {
   const { render, read, encoders } = await breakdown(pdf);
   console.log('one pass, step by step (not overlapped):');
   report('  render (pdf.js + canvas)', seconds(render), 's', load());
-  report('  read the pixels (canvas.data)', seconds(read), 's');
+  // Skia records the drawing and rasterises it when the pixels are first read.
+  report('  finish drawing, read the pixels (canvas.data)', seconds(read), 's');
   for (const [name, { ms, bytes }] of Object.entries(encoders)) {
     report(`  encode: ${name}`, seconds(ms), 's', `${(bytes / MB).toFixed(2)} MB`);
   }

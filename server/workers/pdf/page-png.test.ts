@@ -43,7 +43,7 @@ describe('encodePagePng', () => {
   it('writes opaque pixels as an RGB PNG with the same pixels', async () => {
     const rgba = greyPixels(6);
     rgba.set([10, 20, 30, 255], 4);
-    const png = await encodePagePng(rgba, 3, 2);
+    const png = await encodePagePng({ data: rgba, width: 3, height: 2, channels: 4 });
     const metadata = await sharp(png).metadata();
     expect([metadata.format, metadata.width, metadata.height, metadata.channels]).toEqual([
       'png',
@@ -56,10 +56,17 @@ describe('encodePagePng', () => {
     ]);
   });
 
+  it('writes RGB pixels as they are', async () => {
+    const rgb = Buffer.from([255, 255, 255, 10, 20, 30]);
+    const png = await encodePagePng({ data: rgb, width: 2, height: 1, channels: 3 });
+    expect((await sharp(png).metadata()).channels).toBe(3);
+    expect([...(await sharp(png).raw().toBuffer())]).toEqual([...rgb]);
+  });
+
   it('keeps transparency as RGBA, unpremultiplied as the canvas stores it premultiplied', async () => {
     // Half-transparent red, premultiplied: 64 of red at alpha 128 is red 127 or 128 straight.
     const rgba = Buffer.from([64, 0, 0, 128, 255, 255, 255, 255]);
-    const png = await encodePagePng(rgba, 2, 1);
+    const png = await encodePagePng({ data: rgba, width: 2, height: 1, channels: 4 });
     expect((await sharp(png).metadata()).channels).toBe(4);
     const [red, green, blue, alpha, ...white] = await sharp(png).raw().toBuffer();
     expect(red).toBeGreaterThanOrEqual(127);
@@ -78,7 +85,9 @@ describe('encodePagePng', () => {
     context.fill();
     context.fillStyle = 'rgba(220, 38, 38, 0.5)';
     context.fillRect(50, 20, 60, 40);
-    const ours = await sharp(await encodePagePng(canvas.data(), 120, 80))
+    const ours = await sharp(
+      await encodePagePng({ data: canvas.data(), width: 120, height: 80, channels: 4 }),
+    )
       .raw()
       .toBuffer();
     const canvasOwn = await sharp(await canvas.encode('png'))

@@ -25,13 +25,20 @@ export function isOpaque(rgba: Uint8Array): boolean {
   return true;
 }
 
+/** A rendered page's pixels: RGB, or premultiplied RGBA (what canvases and MuPDF keep). */
+export interface PagePixels {
+  data: Uint8Array;
+  width: number;
+  height: number;
+  channels: 3 | 4;
+}
+
 /**
  * A page's pixels as a PNG, encoded by sharp (libvips) off the JavaScript thread: RGB when every
- * pixel is opaque (a page on white always is), otherwise RGBA. `rgba` is the canvas's own store:
- * premultiplied RGBA, `width` x `height`.
+ * pixel is opaque (a page on white always is), otherwise RGBA.
  */
-export function encodePagePng(rgba: Buffer, width: number, height: number): Promise<Buffer> {
-  const opaque = isOpaque(rgba);
-  const image = sharp(rgba, { raw: { width, height, channels: 4, premultiplied: !opaque } });
-  return (opaque ? image.removeAlpha() : image).png(PAGE_PNG_OPTIONS).toBuffer();
+export function encodePagePng({ data, width, height, channels }: PagePixels): Promise<Buffer> {
+  const opaque = channels === 3 || isOpaque(data);
+  const image = sharp(data, { raw: { width, height, channels, premultiplied: !opaque } });
+  return (opaque && channels === 4 ? image.removeAlpha() : image).png(PAGE_PNG_OPTIONS).toBuffer();
 }

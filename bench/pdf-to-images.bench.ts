@@ -5,6 +5,7 @@ import { tmpdir, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { unzipSync } from 'fflate';
+import * as mupdf from 'mupdf';
 import sharp from 'sharp';
 import { postJobForm } from '../tests/support/jobs.ts';
 import { openPdf } from '../server/workers/pdf/open-pdf.ts';
@@ -118,59 +119,83 @@ async function mutool(
   return { ms, cpu: used, bytes };
 }
 
-/** One pass over the pages, timing each step separately and each encoder on the same pixels. */
+interface Timing {
+  ms: number;
+  bytes: number;
+}
+
+/** Times `work` into `timing`, adding the bytes it returns. */
+async function timed(timing: Timing, work: () => Promise<Buffer> | Buffer): Promise<Buffer> {
+  const started = performance.now();
+  const result = await work();
+  timing.ms += performance.now() - started;
+  timing.bytes += result.length;
+  return result;
+}
+
+/**
+ * One pass over the pages, each step timed on its own (not overlapped): MuPDF's render and the
+ * copy out of its memory, sharp at three zlib levels on those pixels; then the way it was before,
+ * pdf.js painting a @napi-rs/canvas and the canvas's own PNG encoder.
+ */
 async function breakdown(pdfBytes: Buffer) {
-  const encoders = {
-    'canvas encode (before)': { ms: 0, bytes: 0 },
-    'sharp level 6': { ms: 0, bytes: 0 },
-    [`sharp level ${PAGE_PNG_OPTIONS.compressionLevel} (used)`]: { ms: 0, bytes: 0 },
-    'sharp level 1': { ms: 0, bytes: 0 },
+  const steps = {
+    render: { ms: 0, bytes: 0 },
+    copy: { ms: 0, bytes: 0 },
+    level6: { ms: 0, bytes: 0 },
+    used: { ms: 0, bytes: 0 },
+    level1: { ms: 0, bytes: 0 },
+    pdfjsRender: { ms: 0, bytes: 0 },
+    canvasEncode: { ms: 0, bytes: 0 },
   };
-  const options = [
-    { compressionLevel: 6, adaptiveFiltering: false },
-    PAGE_PNG_OPTIONS,
-    { compressionLevel: 1, adaptiveFiltering: false },
-  ];
-  let render = 0;
-  let read = 0;
+  const document = mupdf.Document.openDocument(pdfBytes, 'application/pdf');
+  for (let index = 0; index < document.countPages(); index++) {
+    const page = document.loadPage(index);
+    const scale = renderScale(page.getBounds()[2], page.getBounds()[3]);
+    let pixmap: mupdf.Pixmap | undefined;
+    await timed(steps.render, () => {
+      pixmap = page.toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceRGB, false);
+      return Buffer.alloc(0);
+    });
+    if (!pixmap) throw new Error('no pixmap');
+    const rgb = await timed(steps.copy, () => Buffer.from((pixmap as mupdf.Pixmap).getPixels()));
+    const raw = { width: pixmap.getWidth(), height: pixmap.getHeight(), channels: 3 as const };
+    pixmap.destroy();
+    page.destroy();
+    const levels: [Timing, object][] = [
+      [steps.level6, { compressionLevel: 6, adaptiveFiltering: false }],
+      [steps.used, PAGE_PNG_OPTIONS],
+      [steps.level1, { compressionLevel: 1, adaptiveFiltering: false }],
+    ];
+    for (const [timing, options] of levels) {
+      await timed(timing, () => sharp(rgb, { raw }).png(options).toBuffer());
+    }
+  }
+  document.destroy();
   const pdf = await openPdf(pdfBytes);
   try {
     for (let number = 1; number <= pdf.numPages; number++) {
-      let started = performance.now();
       const page = await pdf.getPage(number);
       const base = page.getViewport({ scale: 1 });
       const viewport = page.getViewport({ scale: renderScale(base.width, base.height) });
       const canvas = createCanvas(pixels(viewport.width), pixels(viewport.height));
-      const context = canvas.getContext('2d');
-      await page.render({ canvas: canvas as never, canvasContext: context as never, viewport })
-        .promise;
+      const canvasContext = canvas.getContext('2d');
+      await timed(steps.pdfjsRender, async () => {
+        await page.render({
+          canvas: canvas as never,
+          canvasContext: canvasContext as never,
+          viewport,
+        }).promise;
+        // Skia draws lazily: reading the pixels makes it finish the page.
+        return canvas.data().subarray(0, 0);
+      });
       page.cleanup();
-      render += performance.now() - started;
-      started = performance.now();
-      const rgba = canvas.data();
-      read += performance.now() - started;
-      const timings = Object.values(encoders);
-      started = performance.now();
-      const png = await canvas.encode('png');
-      (timings[0] as { ms: number }).ms += performance.now() - started;
-      (timings[0] as { bytes: number }).bytes += png.length;
-      for (const [index, option] of options.entries()) {
-        started = performance.now();
-        const encoded = await sharp(rgba, {
-          raw: { width: canvas.width, height: canvas.height, channels: 4 },
-        })
-          .removeAlpha()
-          .png(option)
-          .toBuffer();
-        const timing = timings[index + 1] as { ms: number; bytes: number };
-        timing.ms += performance.now() - started;
-        timing.bytes += encoded.length;
-      }
+      await timed(steps.canvasEncode, () => canvas.encode('png'));
     }
   } finally {
     await pdf.loadingTask.destroy();
   }
-  return { render, read, encoders };
+  return steps;
 }
 
 const load = () => `load ${loadavg()[0]?.toFixed(2)}`;
@@ -237,30 +262,35 @@ try {
   );
   if (hasMutool) report('PNG bytes, mutool', mutoolBytes / MB, 'MB');
 
-  const { render, read, encoders } = await breakdown(pdf);
+  const steps = await breakdown(pdf);
+  const mb = (timing: Timing) => `${(timing.bytes / MB).toFixed(2)} MB`;
+  const percent = (value: number) => `${value >= 0 ? '+' : ''}${(value * 100).toFixed(1)}%`;
+  const level = PAGE_PNG_OPTIONS.compressionLevel;
   console.log('one pass, step by step (not overlapped):');
-  report('  render (pdf.js + canvas)', seconds(render), 's', load());
-  // Skia records the drawing and rasterises it when the pixels are first read.
-  report('  finish drawing, read the pixels (canvas.data)', seconds(read), 's');
-  for (const [name, { ms, bytes }] of Object.entries(encoders)) {
-    report(`  encode: ${name}`, seconds(ms), 's', `${(bytes / MB).toFixed(2)} MB`);
-  }
-  const [before, level6, used] = Object.values(encoders) as { ms: number; bytes: number }[];
-  if (before && level6 && used) {
-    const percent = (value: number) => `${value >= 0 ? '+' : ''}${(value * 100).toFixed(1)}%`;
-    report(
-      `level ${PAGE_PNG_OPTIONS.compressionLevel} against level 6: bytes`,
-      percent(used.bytes / level6.bytes - 1),
-      '',
-      `time ${percent(used.ms / level6.ms - 1)}`,
-    );
-    report(
-      `level ${PAGE_PNG_OPTIONS.compressionLevel} against the canvas encoder: bytes`,
-      percent(used.bytes / before.bytes - 1),
-      '',
-      `time ${percent(used.ms / before.ms - 1)}`,
-    );
-  }
+  report('  render: MuPDF (now)', seconds(steps.render.ms), 's', load());
+  report('  copy the pixels out of MuPDF', seconds(steps.copy.ms), 's');
+  report('  encode: sharp level 6', seconds(steps.level6.ms), 's', mb(steps.level6));
+  report(`  encode: sharp level ${level} (used)`, seconds(steps.used.ms), 's', mb(steps.used));
+  report('  encode: sharp level 1', seconds(steps.level1.ms), 's', mb(steps.level1));
+  report('  render: pdf.js + canvas (before)', seconds(steps.pdfjsRender.ms), 's');
+  report(
+    '  encode: canvas PNG (before)',
+    seconds(steps.canvasEncode.ms),
+    's',
+    mb(steps.canvasEncode),
+  );
+  report(
+    `level ${level} against level 6: bytes`,
+    percent(steps.used.bytes / steps.level6.bytes - 1),
+    '',
+    `time ${percent(steps.used.ms / steps.level6.ms - 1)}`,
+  );
+  report(
+    `level ${level} against level 1: bytes`,
+    percent(steps.used.bytes / steps.level1.bytes - 1),
+    '',
+    `time ${percent(steps.used.ms / steps.level1.ms - 1)}`,
+  );
 } finally {
   await server.stop();
   await rm(folder, { recursive: true, force: true });

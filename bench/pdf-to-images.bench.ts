@@ -18,9 +18,10 @@ import { report } from './support.ts';
 /**
  * pdf-to-images on a 20-page report (text, a vector chart and a photo on each page): the job's
  * time called directly and through POST /api/jobs, beside `mutool draw -r 150 -o page%d.png` on
- * the same file (MuPDF, the bar the issue sets: at most 1.2 times). Then where the time of one
- * pass goes (render, reading the pixels, PNG encoding) and what each PNG encoder and zlib level
- * costs in time and bytes. mupdf-tools is installed for this bench only, never by the product.
+ * the same file (the bar the issue sets: at most 1.2 times). Then where the time of one pass
+ * goes (MuPDF's render, the copy out of it, PNG encoding), what each zlib level costs in time and
+ * bytes, and the same steps with pdf.js and the canvas's PNG encoder, as the job was before.
+ * mupdf-tools (the `mutool` command) is installed for this bench only, never by the product.
  */
 const RUNS = 3;
 const folder = await mkdtemp(join(tmpdir(), 'pdf-to-images-bench-'));

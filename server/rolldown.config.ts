@@ -57,6 +57,7 @@ export default defineConfig({
     /^@napi-rs\//,
     'piscina',
     /^pdfjs-dist/,
+    'mupdf',
     /^@imgly\//,
     /^onnxruntime/,
     /^@ffmpeg-installer\//,

@@ -300,7 +300,8 @@ test.describe('server tools in the browser', () => {
   test('Cancel stops a running job and its files are gone', async ({ page, request }) => {
     await page.goto('/tools/image-tools/pdf-to-images');
     await choose(page, [
-      { name: 'long.pdf', mimeType: 'application/pdf', buffer: await makePdf(60) },
+      // 200 A2 pages (the page budget): long enough to act while MuPDF draws them.
+      { name: 'long.pdf', mimeType: 'application/pdf', buffer: await makePdf(200, [1190, 1684]) },
     ]);
     await page.getByRole('button', { name: 'Convert to Images' }).click();
     await expect(progress(page)).toContainText(/Rendering page/, { timeout: 60_000 });
@@ -319,7 +320,8 @@ test.describe('server tools in the browser', () => {
   test('a reload finds the running job again and shows it to the end', async ({ page }) => {
     await page.goto('/tools/image-tools/pdf-to-images');
     await choose(page, [
-      { name: 'long.pdf', mimeType: 'application/pdf', buffer: await makePdf(30) },
+      // 200 A2 pages (the page budget): long enough to act while MuPDF draws them.
+      { name: 'long.pdf', mimeType: 'application/pdf', buffer: await makePdf(200, [1190, 1684]) },
     ]);
     await page.getByRole('button', { name: 'Convert to Images' }).click();
     await expect(progress(page)).toContainText(/Rendering page/, { timeout: 60_000 });

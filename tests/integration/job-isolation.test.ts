@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobView } from '../../src/shared/jobs/view.ts';
 import { descendantsOf, readProcessTable } from '../../server/workers/isolation/process-table.ts';
-import { makePdfWithHugeImage } from '../support/bombs.ts';
+import { makePdfWithHugePageImage } from '../support/bombs.ts';
 import { makeImage, postJobForm, waitForJob } from '../support/jobs.ts';
 import { ffmpegMake, lavfiPicture, lavfiTone } from '../support/media.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -94,7 +94,8 @@ describe.skipIf(process.platform !== 'linux')('job isolation in worker processes
 
   it('stops a memory bomb alone, while another job and the pages carry on', async () => {
     const before = await until(workerProcesses, (pids) => pids.length === 2, 15_000);
-    const bomb = await makePdfWithHugeImage(20_000, 20_000);
+    // About 750 MB for MuPDF: the image at the 40-megapixel page's resolution, and the page.
+    const bomb = await makePdfWithHugePageImage(20_000, 20_000, 4700);
     let pagesAnswering = true;
     let slowestPageMs = 0;
     let watching = true;

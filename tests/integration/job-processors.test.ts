@@ -334,10 +334,12 @@ describe('pdf-to-images', () => {
     );
     for (const name of names) {
       const metadata = await sharp(Buffer.from(entries[name] as Uint8Array)).metadata();
-      expect([metadata.format, metadata.width, metadata.height]).toEqual([
+      // Pages render on white: RGB, no alpha channel.
+      expect([metadata.format, metadata.width, metadata.height, metadata.channels]).toEqual([
         'png',
         Math.ceil((size[0] * 150) / 72 - 0.01),
         Math.ceil((size[1] * 150) / 72 - 0.01),
+        3,
       ]);
     }
     return entries;
@@ -376,6 +378,33 @@ describe('pdf-to-images', () => {
       {},
     );
     await expectPages(run.bytes, 4, [612, 792]);
+  });
+
+  it('keeps the page order and each page its own size while pages render and encode at once', async () => {
+    const pdf = await PDFDocument.create();
+    const widths = [300, 420, 250, 510, 360, 280];
+    for (const width of widths) pdf.addPage([width, 400]);
+    const bytes = await postForBytes(
+      'pdf-to-images',
+      [
+        {
+          field: 'file',
+          name: 'sizes.pdf',
+          bytes: Buffer.from(await pdf.save()),
+          type: 'application/pdf',
+        },
+      ],
+      {},
+      'extracted-images.zip',
+      'application/zip',
+    );
+    const entries = unzipSync(new Uint8Array(bytes));
+    // Entries in page order, page n as wide as page n at 150 dpi.
+    expect(Object.keys(entries)).toEqual(widths.map((_, i) => `page-00${i + 1}.png`));
+    const shown = await Promise.all(
+      Object.values(entries).map(async (png) => (await sharp(Buffer.from(png)).metadata()).width),
+    );
+    expect(shown).toEqual(widths.map((width) => Math.ceil((width * 150) / 72 - 0.01)));
   });
 });
 

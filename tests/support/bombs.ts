@@ -93,6 +93,36 @@ export async function makePdfWithHugeImage(width: number, height: number): Promi
   return Buffer.from(await pdf.save());
 }
 
+/**
+ * A PDF whose one page, `side` points square, is covered by a `width` x `height` RGB image of a
+ * few bytes: a renderer needs the image at the page's resolution, hundreds of megabytes (MuPDF
+ * decodes images scaled down to what the page shows, so a small page would not cost much).
+ */
+export async function makePdfWithHugePageImage(
+  width: number,
+  height: number,
+  side: number,
+): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([side, side]);
+  const stream = pdf.context.flateStream(Buffer.alloc(1024), {
+    Type: 'XObject',
+    Subtype: 'Image',
+    Width: width,
+    Height: height,
+    ColorSpace: 'DeviceRGB',
+    BitsPerComponent: 8,
+  });
+  page.node.setXObject(PDFName.of('Im1'), pdf.context.register(stream));
+  page.pushOperators(
+    pushGraphicsState(),
+    concatTransformationMatrix(side, 0, 0, side, 0, 0),
+    drawObject('Im1'),
+    popGraphicsState(),
+  );
+  return Buffer.from(await pdf.save());
+}
+
 export interface ZipEntry {
   name: string;
   /** Stored as is (method 0)... */

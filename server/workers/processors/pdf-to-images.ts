@@ -1,10 +1,11 @@
 import { createWriteStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { once } from 'node:events';
-import { createCanvas } from '@napi-rs/canvas';
 import { Zip, ZipPassThrough } from 'fflate';
+import * as mupdf from 'mupdf';
 import { RENDER_DPI as BUDGET_RENDER_DPI } from '../../jobs/budgets/pdf.ts';
-import { openPdf, pdfError } from '../pdf/open-pdf.ts';
+import { mupdfPageError, openMupdf } from '../pdf/open-mupdf.ts';
+import { encodePagePng, type PagePixels } from '../pdf/page-png.ts';
 import { defineProcessor, ProcessingError, throwIfAborted } from '../processor.ts';
 
 /** Pages render at 150 dpi: text reads well, a page of A4 is 1240x1754 pixels. */
@@ -32,15 +33,50 @@ export function pageEntryName(page: number, pages: number): string {
   return `page-${String(page).padStart(Math.max(3, String(pages).length), '0')}.png`;
 }
 
+/** A page rendered and handed to the encoder, waiting for its PNG to join the ZIP. */
+interface EncodingPage {
+  number: number;
+  pixels: number;
+  png: Promise<Buffer>;
+}
+
+/** Renders one page on white (RGB, annotations shown as mutool draws them) and copies it out. */
+function renderPage(document: mupdf.Document, index: number): PagePixels {
+  let page: mupdf.Page | undefined;
+  let pixmap: mupdf.Pixmap;
+  try {
+    page = document.loadPage(index);
+    const [x0, y0, x1, y1] = page.getBounds();
+    const scale = renderScale(x1 - x0, y1 - y0);
+    const matrix = mupdf.Matrix.scale(scale, scale);
+    pixmap = page.toPixmap(matrix, mupdf.ColorSpace.DeviceRGB, false, true);
+  } catch (error) {
+    throw mupdfPageError(error);
+  } finally {
+    page?.destroy();
+  }
+  try {
+    const width = pixmap.getWidth();
+    const height = pixmap.getHeight();
+    if (pixmap.getStride() !== width * 3) throw new Error('MuPDF gave a padded pixmap');
+    // A copy: the pixmap lives in MuPDF's WebAssembly memory and is freed below.
+    return { data: Buffer.from(pixmap.getPixels()), width, height, channels: 3 };
+  } finally {
+    pixmap.destroy();
+  }
+}
+
 /**
- * Every page rendered to PNG (pdf.js with @napi-rs/canvas, no browser) on white, zipped page by
- * page as page-001.png, page-002.png... (stored, not deflated: PNG is compressed already).
+ * Every page rendered by MuPDF (the engine of `mutool draw`, as WebAssembly) on white and encoded
+ * to PNG by sharp, zipped page by page as page-001.png, page-002.png... (stored, not deflated:
+ * PNG is compressed already). Page n renders on this thread while page n-1 encodes in libvips'
+ * threads, unless page n-1 is over half of MAX_PAGE_PIXELS: then it is encoded and let go first.
  */
 export default defineProcessor('pdf-to-images', async (job) => {
   const input = job.inputs[0];
   if (!input) throw new Error('pdf-to-images needs one input');
   job.progress(2, 'Opening the PDF');
-  const pdf = await openPdf(await readFile(input.path), job.settings.budgets?.pdfImagePixels);
+  const document = openMupdf(await readFile(input.path));
   const out = createWriteStream(job.outputPath);
   const failed = once(out, 'error').then(([error]) => {
     throw error as Error;
@@ -55,7 +91,7 @@ export default defineProcessor('pdf-to-images', async (job) => {
     if (final) out.end();
   });
   try {
-    const pages = pdf.numPages;
+    const pages = document.countPages();
     const limit = job.settings.budgets?.pdfPages;
     // Checked before the job; kept here in case a file reaches the processor anyway.
     if (limit !== undefined && pages > limit) {
@@ -64,39 +100,39 @@ export default defineProcessor('pdf-to-images', async (job) => {
         `This PDF has ${pages.toLocaleString('en-US')} pages; the limit is ${limit.toLocaleString('en-US')} pages.`,
       );
     }
+    const addToZip = async ({ number, png }: EncodingPage) => {
+      const bytes = await png;
+      const entry = new ZipPassThrough(pageEntryName(number, pages));
+      zip.add(entry);
+      entry.push(bytes, true);
+      if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), failed]);
+    };
+    let encoding: EncodingPage | undefined;
     for (let number = 1; number <= pages; number++) {
       throwIfAborted(job.signal);
       job.progress(3 + (95 * (number - 1)) / pages, `Rendering page ${number} of ${pages}`);
-      const page = await pdf.getPage(number);
-      const base = page.getViewport({ scale: 1 });
-      const viewport = page.getViewport({ scale: renderScale(base.width, base.height) });
-      const canvas = createCanvas(pixels(viewport.width), pixels(viewport.height));
-      const context = canvas.getContext('2d');
-      context.fillStyle = '#ffffff';
-      context.fillRect(0, 0, canvas.width, canvas.height);
-      try {
-        await page.render({
-          canvas: canvas as never,
-          canvasContext: context as never,
-          viewport,
-        }).promise;
-      } catch (error) {
-        throw pdfError(error);
+      if (encoding && encoding.pixels > MAX_PAGE_PIXELS / 2) {
+        // A big page: let it be encoded and released before the next one renders.
+        await addToZip(encoding);
+        encoding = undefined;
       }
-      const png = await canvas.encode('png');
-      page.cleanup();
-      const entry = new ZipPassThrough(pageEntryName(number, pages));
-      zip.add(entry);
-      entry.push(png, true);
-      if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), failed]);
+      const rendered = renderPage(document, number - 1);
+      const png = encodePagePng(rendered);
+      // Awaited when its turn in the ZIP comes; an error before then must not go unhandled.
+      png.catch(() => {});
+      if (encoding) await addToZip(encoding);
+      encoding = { number, pixels: rendered.width * rendered.height, png };
+      // Lets a Cancel (a message from the pool) arrive between pages.
+      await new Promise((resolve) => setImmediate(resolve));
     }
+    if (encoding) await addToZip(encoding);
     zip.end();
     await Promise.race([once(out, 'finish'), failed]);
   } catch (error) {
     out.destroy();
     throw error;
   } finally {
-    await pdf.loadingTask.destroy();
+    document.destroy();
   }
   job.progress(100, 'Done');
 });

@@ -74,7 +74,7 @@ async function direct(
     workDir,
     signal: new AbortController().signal,
     progress: () => {},
-    tools: { ffmpeg: null, libreOffice: null, ytDlp: null },
+    tools: { ffmpeg: null, libreOffice: null, ytDlp: null, ghostscript: null },
     settings: { allowedUrlHosts: [], officeProfileDir: workDir },
   });
   const ms = performance.now() - started;

@@ -22,11 +22,20 @@ afterEach(async () => {
   server = undefined;
 });
 
-const pdfJob = async (baseUrl: string, pages: number, headers: Record<string, string> = {}) => {
+/** A2 pages: big enough that rendering takes a while even on a fast machine. */
+const A2: [number, number] = [1191, 1684];
+
+const pdfJob = async (
+  baseUrl: string,
+  pages: number,
+  headers: Record<string, string> = {},
+  size?: [number, number],
+) => {
+  const bytes = await makePdf(pages, size);
   const response = await postJobForm(
     baseUrl,
     'pdf-to-images',
-    [{ field: 'file', name: 'doc.pdf', bytes: await makePdf(pages), type: 'application/pdf' }],
+    [{ field: 'file', name: 'doc.pdf', bytes, type: 'application/pdf' }],
     {},
     { accept: 'application/json', ...headers },
   );
@@ -55,7 +64,7 @@ async function until<T>(
 describe('live progress', () => {
   it('streams status, stage, progress and a time estimate over SSE until the job completes', async () => {
     const { baseUrl } = await start({ WORKERS: '1' });
-    const id = await pdfJob(baseUrl, 12);
+    const id = await pdfJob(baseUrl, 12, {}, A2);
     const updates: JobUpdate[] = [];
     await new Promise<void>((resolve, reject) => {
       const subscription = trpcClient(baseUrl).jobs.onUpdate.subscribe(

@@ -16,8 +16,12 @@ const bundleEntries = [
   'dist-server/worker-process.mjs',
 ];
 
-/** Packages the bundle imports by a computed name (file-type loads strtok3 so), traced too. */
-const importedByComputedName = ['strtok3'];
+/**
+ * Packages loaded by a computed name or from a file the trace cannot parse, traced too: file-type
+ * imports strtok3 so, and pdf.js (PDF to Word) requires @napi-rs/canvas for its DOMMatrix,
+ * ImageData and Path2D in Node.
+ */
+const importedByComputedName = ['strtok3', '@napi-rs/canvas'];
 
 /**
  * Files loaded by paths computed at run time, which a trace cannot see: pdf.js's build, fonts,

@@ -1,7 +1,5 @@
-import { createWriteStream } from 'node:fs';
+import { createZipFile } from '../zip-file.ts';
 import { writeFile } from 'node:fs/promises';
-import { once } from 'node:events';
-import { Zip, ZipPassThrough } from 'fflate';
 import { imageFormats, type ImageFormat } from '../../../src/shared/jobs/image-formats.ts';
 import type { JobType } from '../../../src/shared/jobs/registry.ts';
 import { renamed, uniqueNames } from '../../../src/shared/jobs/result-names.ts';
@@ -60,19 +58,7 @@ export async function runImageBatch<T extends JobType>(
     done(1);
     return;
   }
-  const out = createWriteStream(job.outputPath);
-  const failed = once(out, 'error').then(([error]) => {
-    throw error as Error;
-  });
-  failed.catch(() => {});
-  const zip = new Zip((error, chunk, final) => {
-    if (error) {
-      out.destroy(error);
-      return;
-    }
-    out.write(chunk);
-    if (final) out.end();
-  });
+  const zip = createZipFile(job.outputPath);
   try {
     const names: string[] = [];
     for (const [index, input] of job.inputs.entries()) {
@@ -86,16 +72,12 @@ export async function runImageBatch<T extends JobType>(
       );
       const name = uniqueNames([...names, wanted]).at(-1) as string;
       names.push(name);
-      const entry = new ZipPassThrough(name);
-      zip.add(entry);
-      entry.push(encoded.data, true);
-      if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), failed]);
+      await zip.add(name, encoded.data);
       done(index + 1);
     }
-    zip.end();
-    await Promise.race([once(out, 'finish'), failed]);
+    await zip.finish();
   } catch (error) {
-    out.destroy();
+    zip.abort();
     throw error;
   }
 }

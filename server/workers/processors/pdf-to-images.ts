@@ -1,7 +1,5 @@
-import { createWriteStream } from 'node:fs';
+import { createZipFile } from '../zip-file.ts';
 import { readFile } from 'node:fs/promises';
-import { once } from 'node:events';
-import { Zip, ZipPassThrough } from 'fflate';
 import * as mupdf from 'mupdf';
 import { RENDER_DPI as BUDGET_RENDER_DPI } from '../../jobs/budgets/pdf.ts';
 import { mupdfPageError, openMupdf } from '../pdf/open-mupdf.ts';
@@ -77,19 +75,7 @@ export default defineProcessor('pdf-to-images', async (job) => {
   if (!input) throw new Error('pdf-to-images needs one input');
   job.progress(2, 'Opening the PDF');
   const document = openMupdf(await readFile(input.path));
-  const out = createWriteStream(job.outputPath);
-  const failed = once(out, 'error').then(([error]) => {
-    throw error as Error;
-  });
-  failed.catch(() => {});
-  const zip = new Zip((error, chunk, final) => {
-    if (error) {
-      out.destroy(error);
-      return;
-    }
-    out.write(chunk);
-    if (final) out.end();
-  });
+  const zip = createZipFile(job.outputPath);
   try {
     const pages = document.countPages();
     const limit = job.settings.budgets?.pdfPages;
@@ -101,11 +87,7 @@ export default defineProcessor('pdf-to-images', async (job) => {
       );
     }
     const addToZip = async ({ number, png }: EncodingPage) => {
-      const bytes = await png;
-      const entry = new ZipPassThrough(pageEntryName(number, pages));
-      zip.add(entry);
-      entry.push(bytes, true);
-      if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), failed]);
+      await zip.add(pageEntryName(number, pages), await png);
     };
     let encoding: EncodingPage | undefined;
     for (let number = 1; number <= pages; number++) {
@@ -126,10 +108,9 @@ export default defineProcessor('pdf-to-images', async (job) => {
       await new Promise((resolve) => setImmediate(resolve));
     }
     if (encoding) await addToZip(encoding);
-    zip.end();
-    await Promise.race([once(out, 'finish'), failed]);
+    await zip.finish();
   } catch (error) {
-    out.destroy();
+    zip.abort();
     throw error;
   } finally {
     document.destroy();

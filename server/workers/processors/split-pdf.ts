@@ -1,6 +1,4 @@
-import { createWriteStream } from 'node:fs';
-import { once } from 'node:events';
-import { Zip, ZipPassThrough } from 'fflate';
+import { createZipFile } from '../zip-file.ts';
 import { PDFDocument } from 'pdf-lib';
 import { formatSpan, type PageSpan } from '../../../src/shared/jobs/page-ranges.ts';
 import { rangeError, splitSpans } from '../../jobs/budgets/pdf-jobs.ts';
@@ -34,19 +32,7 @@ export default defineProcessor('split-pdf', async (job) => {
   if (typeof spans === 'string') throw rangeError(spans);
   const stem = fileStem(input.name);
   const names = partNames(stem, spans);
-  const out = createWriteStream(job.outputPath);
-  const failed = once(out, 'error').then(([error]) => {
-    throw error as Error;
-  });
-  failed.catch(() => {});
-  const zip = new Zip((error, chunk, final) => {
-    if (error) {
-      out.destroy(error);
-      return;
-    }
-    out.write(chunk);
-    if (final) out.end();
-  });
+  const zip = createZipFile(job.outputPath);
   try {
     for (const [index, span] of spans.entries()) {
       throwIfAborted(job.signal);
@@ -54,15 +40,11 @@ export default defineProcessor('split-pdf', async (job) => {
       const part = await PDFDocument.create();
       const indices = Array.from({ length: span.to - span.from + 1 }, (_, i) => span.from - 1 + i);
       for (const page of await part.copyPages(source, indices)) part.addPage(page);
-      const entry = new ZipPassThrough(names[index]!);
-      zip.add(entry);
-      entry.push(await part.save({ objectsPerTick: PDF_OBJECTS_PER_TICK }), true);
-      if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), failed]);
+      await zip.add(names[index]!, await part.save({ objectsPerTick: PDF_OBJECTS_PER_TICK }));
     }
-    zip.end();
-    await Promise.race([once(out, 'finish'), failed]);
+    await zip.finish();
   } catch (error) {
-    out.destroy();
+    zip.abort();
     throw error;
   }
   job.progress(100, 'Done');

@@ -1,0 +1,44 @@
+import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
+import { Zip, ZipPassThrough } from 'fflate';
+
+/** A ZIP written to a file entry by entry, waiting for the disk when it falls behind. */
+export interface ZipFile {
+  add(name: string, bytes: Uint8Array): Promise<void>;
+  /** Ends the archive and waits until the file is written. */
+  finish(): Promise<void>;
+  /** Stops writing (after an error or a cancel); the job folder is deleted by its owner. */
+  abort(): void;
+}
+
+export function createZipFile(path: string): ZipFile {
+  const out = createWriteStream(path);
+  const failed = once(out, 'error').then(([error]) => {
+    throw error as Error;
+  });
+  // Awaited only while writing; an error at another moment must not go unhandled.
+  failed.catch(() => {});
+  const zip = new Zip((error, chunk, final) => {
+    if (error) {
+      out.destroy(error);
+      return;
+    }
+    out.write(chunk);
+    if (final) out.end();
+  });
+  return {
+    async add(name, bytes) {
+      const entry = new ZipPassThrough(name);
+      zip.add(entry);
+      entry.push(bytes, true);
+      if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), failed]);
+    },
+    async finish() {
+      zip.end();
+      await Promise.race([once(out, 'finish'), failed]);
+    },
+    abort() {
+      out.destroy();
+    },
+  };
+}

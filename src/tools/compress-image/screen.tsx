@@ -1,3 +1,4 @@
+import { limitLabel } from '../../shared/jobs/limits.ts';
 import { Shrink } from 'lucide-react';
 import { useState } from 'react';
 import { BatchSummary } from '../../components/jobs/batch-summary.tsx';
@@ -97,7 +98,7 @@ export default function CompressImageScreen({ tool, category }: ToolScreenProps)
           <p>PNG is made smaller by reducing it to at most 256 colours: good for graphics.</p>
           <p>
             Photos are turned upright and their metadata (camera, place) removed unless you keep it.
-            Up to {slot.max} images of 10MB each.
+            Up to {slot.max} images of {limitLabel(slot.maxBytes)} each.
           </p>
         </GuideCard>
       }

@@ -1,3 +1,4 @@
+import { limitLabel } from '../../shared/jobs/limits.ts';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { ChoiceGroup } from '../../components/jobs/choice-group.tsx';
@@ -54,8 +55,8 @@ export default function ImageConverterScreen({ tool, category }: ToolScreenProps
           </p>
           <p>WebP is smaller still and keeps transparency; every current browser shows it.</p>
           <p>
-            Photos are turned upright by their camera orientation. Up to {slot.max} images of 50MB
-            each; several come back in one ZIP, each under its own name.
+            Photos are turned upright by their camera orientation. Up to {slot.max} images of{' '}
+            {limitLabel(slot.maxBytes)} each; several come back in one ZIP, each under its own name.
           </p>
         </GuideCard>
       }

@@ -1,3 +1,4 @@
+import { limitLabel } from '../../shared/jobs/limits.ts';
 import { Scaling } from 'lucide-react';
 import { useState } from 'react';
 import { ChoiceGroup } from '../../components/jobs/choice-group.tsx';
@@ -93,7 +94,7 @@ export default function ResizeImageScreen({ tool, category }: ToolScreenProps) {
           </p>
           <p>
             Images are never made larger than they are unless you allow it. Up to {slot.max} images
-            of 10MB each; each keeps its format.
+            of {limitLabel(slot.maxBytes)} each; each keeps its format.
           </p>
         </GuideCard>
       }

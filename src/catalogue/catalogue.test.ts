@@ -76,6 +76,7 @@ const specTools: Record<string, string[]> = {
     'nepali-volume-converter',
     'nepali-season-converter',
     'nepali-date-converter',
+    'nepali-calendar',
     'nepali-number-to-words',
   ],
   'international-unit-tools': [

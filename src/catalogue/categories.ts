@@ -425,6 +425,25 @@ export const categories: readonly Category[] = [
         icon: 'CalendarDays',
       },
       {
+        slug: 'nepali-calendar',
+        name: 'Nepali Calendar (Patro)',
+        description:
+          'A Bikram Sambat month calendar with English dates and the tithi of every day, 1970 to 2100 BS.',
+        icon: 'MoonStar',
+        keywords: [
+          'patro',
+          'nepali patro',
+          'calendar',
+          'tithi',
+          'panchang',
+          'bikram sambat',
+          'पात्रो',
+          'तिथि',
+          'पञ्चाङ्ग',
+          'मिति',
+        ],
+      },
+      {
         slug: 'nepali-distance-converter',
         name: 'Nepali Distance Converter',
         description:

@@ -1,0 +1,342 @@
+import '../_converters/devanagari-font.ts';
+import { CalendarCheck, ChevronLeft, ChevronRight, TriangleAlert } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useToolTracking } from '../../app/tool/use-tool-tracking.ts';
+import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { NativeSelect } from '../../components/ui/native-select.tsx';
+import { cn } from '../../lib/cn.ts';
+import { toDevanagariDigits } from '../_converters/number-text.ts';
+import {
+  adToBs,
+  bsToAd,
+  BS_FIRST_YEAR,
+  BS_LAST_YEAR,
+  lastPublishedBsYear,
+  weekdayOfAd,
+  type CalendarDate,
+} from '../nepali-date-converter/bs-calendar.ts';
+import { projectedNote } from '../nepali-date-converter/date-summary.ts';
+import {
+  AD_MONTHS,
+  BS_MONTHS_EN,
+  BS_MONTHS_NE,
+  WEEKDAYS_EN,
+  WEEKDAYS_NE,
+} from '../nepali-date-converter/nepali-names.ts';
+import { todayInNepal } from '../nepali-date-converter/today.ts';
+import { useServedBsTable } from '../nepali-date-converter/use-served-bs-table.ts';
+import type { ToolScreenProps } from '../registry.ts';
+import { dayCellLabel, dayDetails, nepaliDay } from './day-labels.ts';
+import { monthGrid, moveDay, shiftMonth, type BsMonth } from './month-grid.ts';
+import { tithiNamed, tithiOfDay } from './tithi.ts';
+
+const KEYS: Record<string, Parameters<typeof moveDay>[1]> = {
+  ArrowLeft: 'left',
+  ArrowRight: 'right',
+  ArrowUp: 'up',
+  ArrowDown: 'down',
+  Home: 'home',
+  End: 'end',
+  PageUp: 'pageUp',
+  PageDown: 'pageDown',
+};
+
+const MONTH_OPTIONS = BS_MONTHS_EN.map((name, index) => ({
+  value: String(index + 1),
+  label: `${name} (${BS_MONTHS_NE[index]})`,
+}));
+
+const YEAR_OPTIONS = Array.from({ length: BS_LAST_YEAR - BS_FIRST_YEAR + 1 }, (_, index) => ({
+  value: String(BS_FIRST_YEAR + index),
+  label: String(BS_FIRST_YEAR + index),
+}));
+
+function todayBs(): CalendarDate | undefined {
+  return adToBs(todayInNepal());
+}
+
+function sameDay(a: CalendarDate | undefined, b: CalendarDate | undefined): boolean {
+  return !!a && !!b && a.year === b.year && a.month === b.month && a.day === b.day;
+}
+
+/** 'April – May 2024': the AD months a BS month spans. */
+function adSpan(first: CalendarDate, last: CalendarDate): string {
+  const from = AD_MONTHS[first.month - 1] ?? '';
+  const to = AD_MONTHS[last.month - 1] ?? '';
+  if (first.year === last.year) return `${from} – ${to} ${last.year}`;
+  return `${from} ${first.year} – ${to} ${last.year}`;
+}
+
+export default function Screen(_props: ToolScreenProps) {
+  const ids = useId();
+  const { trackAction, trackConversion } = useToolTracking();
+  const tableVersion = useServedBsTable();
+  const [today, setToday] = useState(todayBs);
+  const [selected, setSelected] = useState<CalendarDate>(
+    () => today ?? { year: 2081, month: 1, day: 1 },
+  );
+  const month: BsMonth = { year: selected.year, month: selected.month };
+  const grid = useMemo(
+    () => monthGrid({ year: selected.year, month: selected.month }, today && bsToAd(today)),
+    // The table version changes the month lengths and so the grid.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [selected.year, selected.month, today, tableVersion],
+  );
+  const gridRef = useRef<HTMLTableElement>(null);
+  const focusGrid = useRef(false);
+
+  // A newer table from the server may move today's BS date: recompute it when one arrives.
+  const [todayVersion, setTodayVersion] = useState(tableVersion);
+  if (todayVersion !== tableVersion) {
+    setTodayVersion(tableVersion);
+    setToday(todayBs());
+  }
+
+  // Keep 'today' right when the page stays open past midnight in Nepal.
+  useEffect(() => {
+    const timer = setInterval(() => setToday(todayBs()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+
+  // After a key moved the selection, the focus follows it (also into another month).
+  useEffect(() => {
+    if (!focusGrid.current) return;
+    focusGrid.current = false;
+    gridRef.current?.querySelector<HTMLElement>('[data-selected="true"]')?.focus();
+  }, [selected]);
+
+  const selectedAd = bsToAd(selected);
+  const details = useMemo(() => {
+    if (!selectedAd) return undefined;
+    return dayDetails(selected, selectedAd, weekdayOfAd(selectedAd), tithiOfDay(selectedAd));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [selected.year, selected.month, selected.day, tableVersion]);
+
+  const show = (next: CalendarDate | undefined, action: string) => {
+    if (!next) return;
+    setSelected(next);
+    trackAction(action);
+    trackConversion();
+  };
+
+  const showMonth = (next: BsMonth | undefined, action: string) => {
+    if (!next) return;
+    const days = monthGrid(next, undefined)?.days ?? 29;
+    show({ ...next, day: Math.min(selected.day, days) }, action);
+  };
+
+  const onGridKey = (event: KeyboardEvent<HTMLTableElement>) => {
+    const key = KEYS[event.key];
+    if (!key) return;
+    event.preventDefault();
+    const next = moveDay(selected, key);
+    if (!next) return;
+    focusGrid.current = true;
+    setSelected(next);
+  };
+
+  const first = grid?.weeks.flat().find((cell) => cell !== null);
+  const last = grid?.weeks.flat().findLast((cell) => cell !== null);
+  const captionId = `${ids}-caption`;
+
+  return (
+    <ToolLayout
+      aside={
+        <GuideCard title="About this patro">
+          <p>
+            Each month of the Bikram Sambat calendar, from Baisakh 1970 BS to Chaitra 2100 BS, with
+            the English (AD) date and the tithi of every day. Saturday, the weekly holiday in Nepal,
+            is the last column.
+          </p>
+          <p>
+            The tithi is the lunar day in force at sunrise in Kathmandu, computed from the positions
+            of the Sun and the Moon (astronomy-engine): each tithi is 12° the Moon gains on the Sun.
+            Printed patros use traditional rules; on a day whose tithi changes within about half an
+            hour of sunrise, they may show the tithi before or after this one.
+          </p>
+          <p>
+            Years after {lastPublishedBsYear()} BS are not published yet: their month lengths are
+            projected and may move by a day.
+          </p>
+          <p>
+            Use the arrow keys in the calendar to move by day and week, Page Up and Page Down to
+            change month, Home and End for the start and end of the week.
+          </p>
+        </GuideCard>
+      }
+    >
+      <ToolPanel>
+        <div className="flex flex-wrap items-end gap-3">
+          <Button
+            variant="outline"
+            onClick={() => showMonth(shiftMonth(month, -1), 'previous-month')}
+            disabled={!shiftMonth(month, -1)}
+            aria-label="Previous month"
+          >
+            <ChevronLeft aria-hidden="true" />
+          </Button>
+          <div className="min-w-40 flex-1">
+            <label htmlFor={`${ids}-month`} className="text-sm font-medium text-ink">
+              Month
+            </label>
+            <NativeSelect
+              id={`${ids}-month`}
+              className="mt-1"
+              value={String(selected.month)}
+              options={MONTH_OPTIONS}
+              onChange={(event) =>
+                showMonth({ year: selected.year, month: Number(event.target.value) }, 'month')
+              }
+            />
+          </div>
+          <div className="w-28">
+            <label htmlFor={`${ids}-year`} className="text-sm font-medium text-ink">
+              Year (BS)
+            </label>
+            <NativeSelect
+              id={`${ids}-year`}
+              className="mt-1"
+              value={String(selected.year)}
+              options={YEAR_OPTIONS}
+              onChange={(event) =>
+                showMonth({ year: Number(event.target.value), month: selected.month }, 'year')
+              }
+            />
+          </div>
+          <Button
+            variant="outline"
+            onClick={() => showMonth(shiftMonth(month, 1), 'next-month')}
+            disabled={!shiftMonth(month, 1)}
+            aria-label="Next month"
+          >
+            <ChevronRight aria-hidden="true" />
+          </Button>
+          <Button onClick={() => show(todayBs(), 'today')} disabled={!today}>
+            <CalendarCheck aria-hidden="true" />
+            Today
+          </Button>
+        </div>
+
+        {grid && first && last ? (
+          <>
+            <h2 id={captionId} className="mt-5 text-xl font-bold text-ink" aria-live="polite">
+              {BS_MONTHS_EN[grid.month.month - 1]} {grid.month.year} BS{' '}
+              <span lang="ne" className="font-semibold">
+                · {BS_MONTHS_NE[grid.month.month - 1]} {toDevanagariDigits(grid.month.year)}
+              </span>
+              <span className="block text-base font-normal text-muted">
+                {adSpan(first.ad, last.ad)}
+              </span>
+            </h2>
+            {grid.projected && (
+              <p className="mt-2 flex gap-2 text-sm text-ink">
+                <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                {projectedNote(grid.month.year)}
+              </p>
+            )}
+            <div className="mt-3 overflow-x-auto">
+              <table
+                ref={gridRef}
+                role="grid"
+                aria-labelledby={captionId}
+                className="w-full table-fixed border-collapse text-center"
+                onKeyDown={onGridKey}
+              >
+                <thead>
+                  <tr>
+                    {WEEKDAYS_EN.map((name, index) => (
+                      <th
+                        key={name}
+                        scope="col"
+                        abbr={name}
+                        className="px-0.5 py-1 text-xs font-semibold text-muted"
+                      >
+                        <span lang="ne" aria-hidden="true" className="block">
+                          {WEEKDAYS_NE[index]?.replace('बार', '')}
+                        </span>
+                        <span aria-hidden="true">{name.slice(0, 3)}</span>
+                        <span className="sr-only">{name}</span>
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {grid.weeks.map((week, row) => (
+                    <tr key={row}>
+                      {week.map((cell, column) =>
+                        cell ? (
+                          <td
+                            key={column}
+                            role="gridcell"
+                            tabIndex={sameDay(cell.bs, selected) ? 0 : -1}
+                            aria-selected={sameDay(cell.bs, selected)}
+                            aria-current={cell.isToday ? 'date' : undefined}
+                            data-selected={sameDay(cell.bs, selected)}
+                            onClick={() => show(cell.bs, 'select-day')}
+                            className={cn(
+                              'h-16 cursor-pointer rounded-lg border border-line p-0.5 align-top sm:h-20 sm:p-1',
+                              'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent',
+                              sameDay(cell.bs, selected) && 'bg-accent-soft',
+                              cell.isToday && 'border-2 border-accent',
+                            )}
+                          >
+                            <span className="sr-only">{dayCellLabel(cell)}</span>
+                            <span aria-hidden="true" className="flex h-full flex-col">
+                              <span className="flex items-baseline justify-between gap-1">
+                                <span lang="ne" className="text-base font-bold text-ink sm:text-xl">
+                                  {nepaliDay(cell.bs.day)}
+                                </span>
+                                <span className="text-[0.7rem] text-muted sm:text-xs">
+                                  {cell.ad.day}
+                                </span>
+                              </span>
+                              <span
+                                lang="ne"
+                                className="mt-auto truncate text-[0.7rem] leading-tight text-ink sm:text-xs"
+                              >
+                                {tithiNamed(cell.tithi).nameNe}
+                              </span>
+                            </span>
+                          </td>
+                        ) : (
+                          <td key={column} aria-hidden="true" />
+                        ),
+                      )}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        ) : (
+          <p className="mt-5 text-ink">This month is outside the calendar (1970 to 2100 BS).</p>
+        )}
+
+        {details && (
+          <section
+            aria-labelledby={`${ids}-day`}
+            className="mt-5 rounded-card border border-line bg-canvas p-4 sm:p-5"
+          >
+            <h2 id={`${ids}-day`} className="text-lg font-semibold text-ink">
+              {details.bsEnglish}
+            </h2>
+            <p lang="ne" className="text-lg text-ink">
+              {details.bsNepali}
+            </p>
+            <p className="text-ink">{details.adText}</p>
+            <dl className="mt-3 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
+              <dt className="font-medium text-muted">Tithi</dt>
+              <dd className="text-ink">
+                <span lang="ne">{details.tithiNe}</span> ({details.tithiEn}), until{' '}
+                {details.tithiEnds}
+              </dd>
+              <dt className="font-medium text-muted">Sunrise in Kathmandu</dt>
+              <dd className="text-ink">{details.sunrise} Nepal time</dd>
+            </dl>
+          </section>
+        )}
+      </ToolPanel>
+    </ToolLayout>
+  );
+}

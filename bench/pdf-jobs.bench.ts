@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
@@ -126,6 +126,12 @@ async function directMerge(documents: Buffer[]): Promise<Uint8Array> {
   return merged.save({ objectsPerTick: PDF_OBJECTS_PER_TICK });
 }
 
+/** The same merge as a program would do it on files: read each PDF, merge, write the result. */
+async function directMergeFiles(paths: string[]): Promise<void> {
+  const documents = await Promise.all(paths.map((path) => readFile(path)));
+  await writeFile(join(folder, 'merged.pdf'), await directMerge(documents));
+}
+
 async function directSplit(bytes: Buffer, every: number): Promise<number> {
   const source = await PDFDocument.load(bytes, {
     updateMetadata: false,
@@ -157,16 +163,28 @@ async function compare(
   direct: () => Promise<unknown>,
   job: () => Promise<unknown>,
   split: () => Promise<string>,
+  directOnFiles?: () => Promise<unknown>,
 ) {
   await direct();
   await job();
+  await directOnFiles?.();
   const bare: number[] = [];
   const served: number[] = [];
+  const onFiles: number[] = [];
   for (let run = 0; run < 5; run++) {
     bare.push(await timed(direct));
     served.push(await timed(job));
+    if (directOnFiles) onFiles.push(await timed(directOnFiles));
   }
   report(`${name}, direct (median)`, median(bare), 'ms', bare.map((v) => v.toFixed(0)).join(', '));
+  if (directOnFiles) {
+    report(
+      `${name}, direct from files to a file (median)`,
+      median(onFiles),
+      'ms',
+      onFiles.map((v) => v.toFixed(0)).join(', '),
+    );
+  }
   report(
     `${name}, POST /api/jobs (median)`,
     median(served),
@@ -174,6 +192,9 @@ async function compare(
     served.map((v) => v.toFixed(0)).join(', '),
   );
   report(`${name}: server / direct (goal: at most 1.2)`, median(served) / median(bare));
+  if (directOnFiles) {
+    report(`${name}: server / direct on files`, median(served) / median(onFiles));
+  }
   report(`${name}: one run`, '', '', await split());
 }
 
@@ -192,11 +213,14 @@ try {
     const total = parts.reduce((sum, part) => sum + part.length, 0);
     const name = `merge-pdf 20 PDFs ${photoEvery ? 'with photos' : 'of text'}`;
     report(name, '200 pages', '', `${(total / MB).toFixed(1)} MB`);
+    const paths = parts.map((_, i) => join(folder, `part-${i}.pdf`));
+    await Promise.all(parts.map((bytes, i) => writeFile(paths[i] as string, bytes)));
     await compare(
       name,
       () => directMerge(parts),
       () => throughServer('merge-pdf', files),
       () => breakdown('merge-pdf', files),
+      () => directMergeFiles(paths),
     );
   }
 

@@ -8,6 +8,8 @@ import type { FileStorage } from '../storage/storage.ts';
 import { displayName, type IncomingFile } from './inputs.ts';
 import type { KeysInUse } from './keys-in-use.ts';
 
+const MIB = 1024 * 1024;
+
 /**
  * How a job's files come in, for both faces: the REST form streams each file in (`receive`), the
  * typed face hands over finished tus uploads (`takeUploads`). Storage keys never leave the job
@@ -46,7 +48,8 @@ export class JobIntake {
       },
     });
     try {
-      await pipeline(source, counter, createWriteStream(object.path));
+      // 1 MiB of buffering lets the multipart parser's small chunks go to disk in large writes.
+      await pipeline(source, counter, createWriteStream(object.path, { highWaterMark: MIB }));
       // A multipart reader may stop a file at its own limit without an error.
       if ((source as { truncated?: boolean }).truncated) throw tooLarge();
       return {

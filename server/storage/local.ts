@@ -76,7 +76,8 @@ export class LocalStorage implements FileStorage {
   }
 
   async read(key: string, range?: { start: number; end: number }): Promise<Readable> {
-    const stream = createReadStream(this.pathOf(key), range ?? {});
+    // 1 MiB reads: a 47 MB result goes out in 47 chunks rather than 750.
+    const stream = createReadStream(this.pathOf(key), { ...range, highWaterMark: 1024 * 1024 });
     // Surface a missing file as a rejected promise rather than a broken stream.
     await new Promise<void>((resolve, reject) => {
       stream.once('open', () => resolve());

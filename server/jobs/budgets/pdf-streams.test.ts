@@ -32,3 +32,24 @@ describe('structureStreamsTooLarge', () => {
     expect(structureStreamsTooLarge(image, 1)).toBe(false);
   });
 });
+
+describe('structureStreamsTooLarge past other streams', () => {
+  it('finds an object stream after image data, and one after a stream with no end', () => {
+    const bomb = pdfWithObjectStream(Buffer.alloc(4 * 1024 * 1024));
+    const image = Buffer.concat([
+      Buffer.from(
+        '%PDF-1.7\n4 0 obj\n<< /Type /XObject /Subtype /Image /Length 999999999 >>\nstream\n',
+        'latin1',
+      ),
+      // Binary data that happens to hold the keyword, as compressed images can.
+      Buffer.from('\x00\x01stream\n\xff\xfe', 'latin1'),
+      Buffer.from('\nendstream\nendobj\n', 'latin1'),
+    ]);
+    expect(structureStreamsTooLarge(Buffer.concat([image, bomb]), 1024 * 1024)).toBe(true);
+    const unterminated = Buffer.from(
+      '%PDF-1.7\n4 0 obj\n<< /Length 5 >>\nstream\nabcde\nendobj\n',
+      'latin1',
+    );
+    expect(structureStreamsTooLarge(Buffer.concat([unterminated, bomb]), 1024 * 1024)).toBe(true);
+  });
+});

@@ -77,6 +77,8 @@ const specTools: Record<string, string[]> = {
     'nepali-season-converter',
     'nepali-date-converter',
     'nepali-number-to-words',
+    'preeti-unicode-converter',
+    'romanized-nepali-typing',
   ],
   'international-unit-tools': [
     'digital-storage-converter',

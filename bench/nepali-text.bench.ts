@@ -20,6 +20,7 @@ if (!existsSync('dist/.vite/manifest.json')) {
   console.log('No build found: run `npm run build` first.');
   process.exit(1);
 }
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const load = () =>
   `(load ${loadavg()
     .map((n) => n.toFixed(2))
@@ -62,10 +63,13 @@ async function bigPreetiDocx(targetBytes: number) {
   const xml = strFromU8(files['word/document.xml']!);
   const consonants = [...'sv3r5hem6780tybwgka;dzoljqQ1>'];
   const signs = ['', 'f', 'l', 'L', "'", '"', ']', '}', 'f]', '+', 'F'];
+  // mulberry32: a small seeded generator whose low bits do not repeat (an LCG's do).
   let seed = 42;
   const next = (n: number) => {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    return seed % n;
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) % n;
   };
   const preetiWords = (count: number) => {
     const words: string[] = [];
@@ -130,16 +134,33 @@ try {
   const readLongest = () => page.evaluate(() => (window as unknown as { longest: number }).longest);
   console.log('(the browser reports tasks over 50 ms; 0 means there was none)');
 
+  // The file is put in the page before measuring: Playwright's own setInputFiles builds it on
+  // the page's main thread, which would be counted as the tool's work.
+  await page.evaluate(
+    ({ base64, type }) => {
+      const binary = atob(base64);
+      const bytes = new Uint8Array(binary.length);
+      for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+      (window as unknown as { benchDocx: File }).benchDocx = new File([bytes], 'big.docx', {
+        type,
+      });
+    },
+    { base64: Buffer.from(docx.bytes).toString('base64'), type: DOCX_TYPE },
+  );
+  await page.waitForTimeout(500);
+
   const worst: number[] = [];
   for (let round = 1; round <= 2; round++) {
     await resetLongest();
     const started = Date.now();
     const [download] = await Promise.all([
       page.waitForEvent('download', { timeout: 120_000 }),
-      page.getByLabel('Choose a .docx file').setInputFiles({
-        name: 'big.docx',
-        mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-        buffer: Buffer.from(docx.bytes),
+      page.evaluate(() => {
+        const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
+        const transfer = new DataTransfer();
+        transfer.items.add((window as unknown as { benchDocx: File }).benchDocx);
+        input.files = transfer.files;
+        input.dispatchEvent(new Event('change', { bubbles: true }));
       }),
     ]);
     const elapsed = Date.now() - started;
@@ -161,21 +182,26 @@ try {
     Math.max(...worst) <= 200 ? '(within 200 ms)' : '(over the 200 ms target)',
   );
 
-  const paste = preetiText.slice(0, 200_000);
-  await resetLongest();
-  const pasteStarted = Date.now();
-  await page.getByLabel('Preeti text').fill(paste);
-  await page.waitForFunction(
-    () => (document.querySelector('textarea[lang="ne"]') as HTMLTextAreaElement).value.length > 0,
-  );
-  const pasteElapsed = Date.now() - pasteStarted;
-  await page.waitForTimeout(300);
-  report(
-    '200 KB of Preeti pasted: longest task',
-    await readLongest(),
-    'ms',
-    `(${pasteElapsed} ms in all)`,
-  );
+  // A pasted text is converted on the main thread as it changes; the browser then lays it out.
+  for (const size of [20_000, 200_000]) {
+    const preetiField = page.getByLabel('Preeti text');
+    await preetiField.fill('');
+    await page.waitForTimeout(300);
+    await resetLongest();
+    const started = Date.now();
+    await preetiField.fill(preetiText.slice(0, size));
+    await page.waitForFunction(
+      () => (document.querySelector('textarea[lang="ne"]') as HTMLTextAreaElement).value !== '',
+    );
+    const elapsed = Date.now() - started;
+    await page.waitForTimeout(300);
+    report(
+      `${size / 1000} KB of Preeti pasted: longest task`,
+      await readLongest(),
+      'ms',
+      `(${elapsed} ms in all)`,
+    );
+  }
 } finally {
   await browser.close();
   await server.close();

@@ -78,6 +78,8 @@ const specTools: Record<string, string[]> = {
     'nepali-date-converter',
     'nepali-calendar',
     'nepali-number-to-words',
+    'preeti-unicode-converter',
+    'romanized-nepali-typing',
   ],
   'international-unit-tools': [
     'digital-storage-converter',

@@ -494,6 +494,41 @@ export const categories: readonly Category[] = [
         ],
       },
       {
+        slug: 'preeti-unicode-converter',
+        name: 'Preeti to Unicode Converter',
+        description:
+          'Convert Preeti, Kantipur and PCS Nepali text to Unicode and back, and whole Word documents in your browser.',
+        icon: 'ArrowLeftRight',
+        keywords: [
+          'preeti',
+          'preeti to unicode',
+          'unicode to preeti',
+          'kantipur',
+          'pcs nepali',
+          'nepali font converter',
+          'docx',
+          'word document',
+          'प्रीति',
+          'युनिकोड',
+        ],
+      },
+      {
+        slug: 'romanized-nepali-typing',
+        name: 'Romanized Nepali Typing',
+        description:
+          'Type Nepali with Latin letters: namaste becomes नमस्ते as you type, then copy the text.',
+        icon: 'Type',
+        keywords: [
+          'nepali typing',
+          'romanized nepali',
+          'nepali unicode',
+          'type in nepali',
+          'transliteration',
+          'devanagari keyboard',
+          'नेपाली टाइपिङ',
+        ],
+      },
+      {
         slug: 'nepali-season-converter',
         name: 'Nepali Season Finder',
         description: 'Find the Nepali season (ritu) of any month of the Bikram Sambat calendar.',

@@ -1,0 +1,83 @@
+import { RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { useToolTracking } from '../../app/tool/use-tool-tracking.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Textarea } from '../../components/ui/input.tsx';
+import { LiveResult } from '../_converters/live-region.tsx';
+import { useOnSettledChange } from '../_converters/use-settled.ts';
+import { CopyButton } from '../text-common/copy-button.tsx';
+import { preetiToUnicode } from './preeti-to-unicode.ts';
+import { unicodeToPreeti } from './unicode-to-preeti.ts';
+
+/** Two fields kept in step: typing or pasting in either writes the other. */
+export function TextPanel() {
+  const { trackAction, trackConversion } = useToolTracking();
+  const [preeti, setPreeti] = useState('');
+  const [unicode, setUnicode] = useState('');
+  const [announced, setAnnounced] = useState('');
+  const markChanged = useOnSettledChange(preeti, () => {
+    if (preeti) {
+      trackAction('convert');
+      trackConversion();
+    }
+  });
+
+  return (
+    <div className="space-y-5">
+      <div className="grid gap-5 md:grid-cols-2">
+        <Field label="Preeti text" hint="As typed in Preeti, Kantipur or PCS Nepali: g]kfn">
+          <Textarea
+            value={preeti}
+            rows={8}
+            spellCheck={false}
+            autoComplete="off"
+            className="font-mono text-base"
+            onChange={(event) => {
+              markChanged();
+              const converted = preetiToUnicode(event.target.value);
+              setPreeti(event.target.value);
+              setUnicode(converted);
+              setAnnounced(converted);
+            }}
+          />
+        </Field>
+        <Field label="Unicode text" hint="Nepali in Unicode: नेपाल">
+          <Textarea
+            value={unicode}
+            rows={8}
+            lang="ne"
+            spellCheck={false}
+            autoComplete="off"
+            className="text-lg"
+            onChange={(event) => {
+              markChanged();
+              const converted = unicodeToPreeti(event.target.value);
+              setUnicode(event.target.value);
+              setPreeti(converted);
+              setAnnounced('');
+            }}
+          />
+        </Field>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <CopyButton text={unicode} what="The Unicode text" label="Copy Unicode" />
+        <CopyButton text={preeti} what="The Preeti text" label="Copy Preeti" />
+        <Button
+          variant="outline"
+          disabled={preeti === '' && unicode === ''}
+          onClick={() => {
+            setPreeti('');
+            setUnicode('');
+            setAnnounced('');
+            trackAction('reset');
+          }}
+        >
+          <RotateCcw aria-hidden="true" />
+          Clear
+        </Button>
+      </div>
+      <LiveResult message={announced.length <= 200 ? announced : ''} />
+    </div>
+  );
+}

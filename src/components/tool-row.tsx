@@ -16,7 +16,7 @@ export function ToolRow({
   return (
     <div
       data-testid="tool-row"
-      className="relative flex h-full items-center gap-3 rounded-card border border-line bg-surface px-3 py-2 shadow-sm transition-shadow hover:shadow-md"
+      className="relative flex h-full items-center gap-3 rounded-card border border-line bg-surface px-3 py-1.5 shadow-sm transition-shadow hover:shadow-md"
     >
       <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent-strong">
         <ToolIcon name={tool.icon} className="size-4" />

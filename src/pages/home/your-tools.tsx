@@ -9,7 +9,10 @@ function ToolList({ id, title, refs }: { id: string; title: string; refs: readon
       <h3 id={id} className="text-lg font-semibold">
         {title}
       </h3>
-      <ul aria-labelledby={id} className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
+      <ul
+        aria-labelledby={id}
+        className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3"
+      >
         {refs.map((ref) => (
           <li key={ref.tool.slug}>
             <ToolRow {...ref} headingLevel="h3" />

@@ -105,6 +105,7 @@ test.describe('header', () => {
     const results = page.getByRole('listbox', { name: 'Search results' });
     await expect(results.getByRole('option').first()).toHaveAttribute('data-slug', 'merge-pdf');
     await expect(search).toHaveAttribute('aria-expanded', 'true');
+    await expectNoSeriousA11yViolations(page);
     await search.press('Enter');
     await expect(page).toHaveURL(/\/tools\/document-tools\/merge-pdf$/);
     await expect(search).toHaveValue('');
@@ -190,6 +191,8 @@ test.describe('favourites and recent tools', () => {
     await expect(
       yours.getByRole('button', { name: 'Favourite: Image Compressor' }).first(),
     ).toHaveAttribute('aria-pressed', 'true');
+
+    await expectNoSeriousA11yViolations(page);
 
     const palette = await openPalette(page, 'Control+k');
     const groups = palette.getByRole('group');

@@ -1,37 +1,36 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
-import { rankTools } from '../../catalogue/search.ts';
-import { FinderList } from './finder-list.tsx';
-import type { FinderSection } from './finder-options.ts';
-import { useFinder } from './use-finder.ts';
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { ResultsState } from './header-search-results.tsx';
 
-const HEADER_RESULTS = 8;
+const loadResults = () => import('./header-search-results.tsx');
+const HeaderSearchResults = lazy(loadResults);
 
 /**
  * The header's search box: the best matches drop down as the visitor types; Enter opens the
- * highlighted tool, or, with nothing matching, the tools index with the query.
+ * highlighted tool, or, with nothing matching, the tools index with the query. The ranking and the
+ * list load when the box first gets focus, so pages that never search stay light.
  */
 export function HeaderSearch({ className }: { className?: string }) {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [expanded, setExpanded] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const [results, setResults] = useState<ResultsState>({ activeId: undefined, count: 0 });
+  const keyHandlerRef = useRef<((event: KeyboardEvent<HTMLInputElement>) => void) | null>(null);
   const inputId = useId();
   const listboxId = `${inputId}-results`;
-  const sections = useMemo<FinderSection[]>(
-    () =>
-      query.trim()
-        ? [{ id: 'matches', label: 'Best matches', refs: rankTools(query, HEADER_RESULTS) }]
-        : [],
-    [query],
-  );
+  const showList = loaded && expanded && query.trim() !== '';
+  const hasOptions = showList && results.count > 0;
+
   const reset = () => {
     setQuery('');
     setExpanded(false);
   };
-  const finder = useFinder(listboxId, sections, reset);
-  const showList = expanded && query.trim() !== '';
-  const hasOptions = showList && finder.options.length > 0;
+  const load = () => {
+    void loadResults();
+    setLoaded(true);
+  };
 
   return (
     <form
@@ -59,16 +58,21 @@ export function HeaderSearch({ className }: { className?: string }) {
           role="combobox"
           autoComplete="off"
           aria-autocomplete="list"
-          aria-expanded={showList}
+          aria-expanded={hasOptions}
           aria-controls={hasOptions ? listboxId : undefined}
-          aria-activedescendant={hasOptions ? finder.activeId : undefined}
+          aria-activedescendant={hasOptions ? results.activeId : undefined}
           placeholder="Search tools…"
           value={query}
+          onPointerEnter={() => void loadResults()}
           onChange={(event) => {
             setQuery(event.target.value);
             setExpanded(true);
+            load();
           }}
-          onFocus={() => setExpanded(true)}
+          onFocus={() => {
+            setExpanded(true);
+            load();
+          }}
           onBlur={() => setExpanded(false)}
           onKeyDown={(event) => {
             if (event.key === 'Escape' && showList) {
@@ -76,7 +80,7 @@ export function HeaderSearch({ className }: { className?: string }) {
               setExpanded(false);
               return;
             }
-            if (showList) finder.onKeyDown(event);
+            if (hasOptions) keyHandlerRef.current?.(event);
           }}
           className="h-9 w-full rounded-lg border border-line bg-surface pl-8 pr-12 text-sm text-ink placeholder:text-muted"
         />
@@ -87,26 +91,20 @@ export function HeaderSearch({ className }: { className?: string }) {
           Ctrl K
         </kbd>
         {showList && (
-          <div className="absolute left-0 right-0 top-full z-40 mt-1 rounded-card border border-line bg-surface p-1 shadow-lg md:w-96 md:left-auto">
-            {hasOptions ? (
-              <FinderList
-                id={listboxId}
-                label="Search results"
-                sections={sections}
-                finder={finder}
-                className="max-h-96"
-              />
-            ) : (
-              <p className="px-3 py-2 text-sm text-muted">
-                No tools found. Press Enter to search all tools.
-              </p>
-            )}
-          </div>
+          <Suspense fallback={null}>
+            <HeaderSearchResults
+              query={query}
+              listboxId={listboxId}
+              keyHandlerRef={keyHandlerRef}
+              onState={setResults}
+              onOpened={reset}
+            />
+          </Suspense>
         )}
       </div>
       <p className="sr-only" role="status" aria-live="polite">
-        {showList
-          ? `${finder.options.length} ${finder.options.length === 1 ? 'tool' : 'tools'} found`
+        {hasOptions || showList
+          ? `${results.count} ${results.count === 1 ? 'tool' : 'tools'} found`
           : ''}
       </p>
     </form>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { categories } from './categories.ts';
-import { searchTools, toolMatches } from './search.ts';
+import { rankTools, searchTools, searchWords, toolMatches } from './search.ts';
 
 const count = (query: string) => searchTools(query).reduce((n, g) => n + g.tools.length, 0);
 const total = categories.reduce((n, c) => n + c.tools.length, 0);
@@ -67,5 +67,70 @@ describe('tool search', () => {
       expect(found(word)).toContain('compress-image');
     }
     for (const word of ['resize', 'scale', 'pixels']) expect(found(word)).toContain('resize-image');
+  });
+});
+
+describe('ranked tool search', () => {
+  const ranked = (query: string) => rankTools(query).map((ref) => ref.tool.slug);
+
+  it('puts the two compressors first for "compress"', () => {
+    expect(ranked('compress').slice(0, 2).sort()).toEqual(['compress-image', 'compress-pdf']);
+    expect(ranked('Compress PDF')[0]).toBe('compress-pdf');
+    expect(ranked('compress image')[0]).toBe('compress-image');
+  });
+
+  it('finds the video tools for "mp4" and the audio tools for "mp3"', () => {
+    const video = categories.find((c) => c.slug === 'video-tools')!.tools.map((t) => t.slug);
+    const mp4 = ranked('mp4');
+    expect(mp4.slice(0, video.length).sort()).toEqual([...video].sort());
+    const mp3 = ranked('mp3');
+    for (const slug of ['extract-audio', 'trim-audio']) expect(mp3.slice(0, 5)).toContain(slug);
+  });
+
+  it('finds the Nepali converters by Nepali words', () => {
+    expect(ranked('रोपनी')[0]).toBe('nepali-land-converter');
+    expect(ranked('मिति')[0]).toBe('nepali-date-converter');
+    expect(ranked('तौल')).toContain('nepali-weight-converter');
+    expect(ranked('ropani')[0]).toBe('nepali-land-converter');
+  });
+
+  it('ranks tools tagged with a file type above tools found through a synonym', () => {
+    const jpg = ranked('jpg');
+    expect(jpg.slice(0, 3)).toEqual(expect.arrayContaining(['compress-image', 'image-converter']));
+    expect(jpg).toContain('crop-image');
+    expect(ranked('png')).toContain('image-converter');
+    expect(ranked('webp').slice(0, 3)).toContain('image-converter');
+    expect(ranked('gif').slice(0, 2).sort()).toEqual(['image-to-gif', 'video-to-gif']);
+  });
+
+  it('finds the document tools by file type and verb', () => {
+    expect(ranked('docx')).toContain('word-to-pdf');
+    expect(ranked('merge pdf')[0]).toBe('merge-pdf');
+    expect(ranked('merge')[0]).toBe('merge-pdf');
+    expect(ranked('split')[0]).toBe('split-pdf');
+    const pdfNamed = rankTools('pdf').filter((ref) => /pdf/i.test(ref.tool.name)).length;
+    expect(pdfNamed).toBeGreaterThanOrEqual(6);
+    for (const ref of rankTools('pdf').slice(0, pdfNamed)) expect(ref.tool.name).toMatch(/PDF/);
+  });
+
+  it('puts the resizer first for "resize" and finds it by "shrink"', () => {
+    expect(ranked('resize')[0]).toBe('resize-image');
+    expect(ranked('shrink')).toEqual(expect.arrayContaining(['compress-image', 'resize-image']));
+  });
+
+  it('needs every word of the query, and lists each tool once', () => {
+    expect(ranked('merge zzzz')).toEqual([]);
+    const all = ranked('');
+    expect(new Set(all).size).toBe(all.length);
+    expect(all.length).toBe(new Set(categories.flatMap((c) => c.tools.map((t) => t.slug))).size);
+    expect(ranked('converter').filter((slug) => slug === 'temperature-converter')).toHaveLength(1);
+  });
+
+  it('respects a limit', () => {
+    expect(rankTools('converter', 3)).toHaveLength(3);
+  });
+
+  it('splits words in any script, keeping Devanagari vowel signs', () => {
+    expect(searchWords('  Merge-PDF, रोपनी!  ')).toEqual(['merge', 'pdf', 'रोपनी']);
   });
 });

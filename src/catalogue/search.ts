@@ -1,23 +1,128 @@
 import { categories } from './categories.ts';
-import type { Category, Tool } from './types.ts';
+import { searchSynonyms } from './search-synonyms.ts';
+import type { Category, Tool, ToolRef } from './types.ts';
 
 export interface CategoryMatches {
   category: Category;
   tools: readonly Tool[];
 }
 
+/** How much a hit in each part of a tool counts: its name says most about it. */
+const fieldWeights = { name: 10, keywords: 6, slug: 4, description: 3 } as const;
+/** A word found only through a synonym counts half: the visitor's own word ranks first. */
+const SYNONYM_FACTOR = 0.5;
+/** Bonus when the whole query appears in the name ('merge pdf' in 'Merge PDF'). */
+const PHRASE_BONUS = 5;
+
+/** Lower case, NFC, split on anything that is not a letter, mark (Devanagari vowel signs) or digit. */
+export function searchWords(text: string): string[] {
+  return text
+    .normalize('NFC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .filter((word) => word !== '');
+}
+
+interface IndexedTool {
+  name: string;
+  fields: Record<keyof typeof fieldWeights, readonly string[]>;
+}
+
+const indexCache = new WeakMap<Tool, IndexedTool>();
+
+function indexed(tool: Tool): IndexedTool {
+  let entry = indexCache.get(tool);
+  if (!entry) {
+    entry = {
+      name: searchWords(tool.name).join(' '),
+      fields: {
+        name: searchWords(tool.name),
+        keywords: searchWords((tool.keywords ?? []).join(' ')),
+        slug: searchWords(tool.slug),
+        description: searchWords(tool.description),
+      },
+    };
+    indexCache.set(tool, entry);
+  }
+  return entry;
+}
+
+/** 1 for a whole word, 0.8 for the start of a word, 0.4 inside a word (three letters or more). */
+function wordMatch(words: readonly string[], needle: string): number {
+  let best = 0;
+  for (const word of words) {
+    if (word === needle) return 1;
+    if (word.startsWith(needle)) best = Math.max(best, 0.8);
+    else if (needle.length >= 3 && word.includes(needle)) best = Math.max(best, 0.4);
+  }
+  return best;
+}
+
+function termScore(entry: IndexedTool, term: string): number {
+  let best = 0;
+  for (const field of Object.keys(fieldWeights) as (keyof typeof fieldWeights)[]) {
+    best = Math.max(best, fieldWeights[field] * wordMatch(entry.fields[field], term));
+  }
+  return best;
+}
+
+function queryWordScore(entry: IndexedTool, word: string): number {
+  let best = termScore(entry, word);
+  for (const synonym of searchSynonyms[word] ?? []) {
+    best = Math.max(best, SYNONYM_FACTOR * termScore(entry, synonym));
+  }
+  return best;
+}
+
 /**
- * True when the query is blank or a case-insensitive substring of the tool's name, description or
- * one of its keywords (the words visitors search with: 'combine pdf', 'shrink pdf', compress, jpg).
+ * How well a tool answers a query: the sum over the query's words of each word's best hit (in the
+ * name, keywords, slug or description, directly or through a synonym), or 0 when any word finds
+ * nothing. A blank query scores every tool 1.
  */
+export function scoreTool(tool: Tool, query: string): number {
+  const words = searchWords(query);
+  if (words.length === 0) return 1;
+  const entry = indexed(tool);
+  let total = 0;
+  for (const word of words) {
+    const score = queryWordScore(entry, word);
+    if (score === 0) return 0;
+    total += score;
+  }
+  if (words.length > 1 && entry.name.includes(words.join(' '))) total += PHRASE_BONUS;
+  return total;
+}
+
+/** True when the query is blank or every one of its words is found in the tool (see scoreTool). */
 export function toolMatches(tool: Tool, query: string): boolean {
-  const needle = query.trim().toLowerCase();
-  if (needle === '') return true;
-  return (
-    tool.name.toLowerCase().includes(needle) ||
-    tool.description.toLowerCase().includes(needle) ||
-    (tool.keywords ?? []).some((keyword) => keyword.toLowerCase().includes(needle))
-  );
+  return scoreTool(tool, query) > 0;
+}
+
+/** Each tool once, in its first category (a tool listed in two categories lives in the first). */
+function distinctToolRefs(): ToolRef[] {
+  const seen = new Set<string>();
+  const refs: ToolRef[] = [];
+  for (const category of categories) {
+    for (const tool of category.tools) {
+      if (seen.has(tool.slug)) continue;
+      seen.add(tool.slug);
+      refs.push({ category, tool });
+    }
+  }
+  return refs;
+}
+
+/**
+ * The tools that match a query, best first (ties keep catalogue order), each tool once: what the
+ * header search and the command palette list. A blank query gives every tool in catalogue order.
+ */
+export function rankTools(query: string, limit = Infinity): ToolRef[] {
+  return distinctToolRefs()
+    .map((ref, order) => ({ ref, order, score: scoreTool(ref.tool, query) }))
+    .filter((hit) => hit.score > 0)
+    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .slice(0, limit)
+    .map((hit) => hit.ref);
 }
 
 /** The catalogue filtered by a search query, grouped by category; categories without a match drop out. */

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ToolRef } from '../catalogue/index.ts';
+import { FavouriteButton } from './favourite-button.tsx';
 import { ToolIcon } from './tool-icon.tsx';
 import { Card } from './ui/card.tsx';
 
@@ -20,7 +21,10 @@ export function ToolCard({
         <span className="flex size-10 items-center justify-center rounded-lg bg-accent-soft text-accent-strong">
           <ToolIcon name={tool.icon} className="size-5" />
         </span>
-        {badge}
+        <div className="flex items-center gap-1">
+          {badge}
+          <FavouriteButton tool={tool} className="-mr-2 -mt-1" />
+        </div>
       </div>
       <Heading className="mt-4 font-semibold">{tool.name}</Heading>
       <p className="mt-1 flex-1 text-sm text-muted">{tool.description}</p>

@@ -3,6 +3,9 @@ import { Menu, Wrench } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { AccessibilityButton } from '../accessibility/accessibility-button.tsx';
+import { HeaderSearch } from '../find/header-search.tsx';
+import { PaletteLauncher } from '../find/palette-launcher.tsx';
+import { CategoriesMenu } from './categories-menu.tsx';
 import { NavItems } from './nav-items.tsx';
 
 const loadDrawer = () => import('./mobile-drawer.tsx');
@@ -14,17 +17,19 @@ export function Header() {
   const menuButton = useRef<HTMLButtonElement>(null);
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-ink">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
+        <Link to="/" className="flex shrink-0 items-center gap-2 text-lg font-bold text-ink">
           <span className="flex size-8 items-center justify-center rounded-lg bg-accent text-white">
             <Wrench className="size-4" aria-hidden="true" />
           </span>
           Everyday Tools
         </Link>
         <nav aria-label="Main" className="hidden md:block">
-          <NavItems />
+          <NavItems afterTools={<CategoriesMenu />} />
         </nav>
+        <HeaderSearch className="hidden w-48 lg:block xl:w-64" />
         <div className="flex items-center gap-2">
+          <PaletteLauncher buttonClassName="lg:hidden" />
           <AccessibilityButton />
           <Button
             ref={menuButton}

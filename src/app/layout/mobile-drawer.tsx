@@ -1,7 +1,10 @@
+import { Link } from '@tanstack/react-router';
+import { categories } from '../../catalogue/index.ts';
+import { ToolIcon } from '../../components/tool-icon.tsx';
 import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
 import { NavItems } from './nav-items.tsx';
 
-/** The header's links in a side drawer on small screens; loaded when first opened. */
+/** The header's links and the categories in a side drawer on small screens; loaded when first opened. */
 export default function MobileDrawer({
   open,
   onOpenChange,
@@ -24,6 +27,27 @@ export default function MobileDrawer({
       >
         <nav aria-label="Mobile">
           <NavItems vertical onNavigate={() => onOpenChange(false)} />
+          <h2
+            id="drawer-categories"
+            className="mt-6 px-3 text-xs font-semibold uppercase tracking-wide text-muted"
+          >
+            Categories
+          </h2>
+          <ul aria-labelledby="drawer-categories" className="mt-2 flex flex-col gap-1">
+            {categories.map((category) => (
+              <li key={category.slug}>
+                <Link
+                  to="/tools/$categorySlug"
+                  params={{ categorySlug: category.slug }}
+                  onClick={() => onOpenChange(false)}
+                  className="flex items-center gap-2 rounded-md px-3 py-2 text-base text-ink hover:bg-canvas"
+                >
+                  <ToolIcon name={category.icon} className="size-4 text-accent" />
+                  {category.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
         </nav>
       </DialogContent>
     </Dialog>

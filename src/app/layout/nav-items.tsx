@@ -1,20 +1,24 @@
 import { Link, useLocation } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { headerLinks, isLinkActive } from './nav-links.ts';
 
+/** The header's links; `afterTools` goes right after Tools (the header's Categories menu). */
 export function NavItems({
   vertical,
   onNavigate,
+  afterTools,
 }: {
   vertical?: boolean;
   onNavigate?: () => void;
+  afterTools?: ReactNode;
 }) {
   const { pathname } = useLocation();
   return (
     <ul className={cn('flex gap-1', vertical ? 'flex-col' : 'items-center')}>
       {headerLinks.map((link) => {
         const active = isLinkActive(link, pathname);
-        return (
+        return [
           <li key={link.to}>
             <Link
               to={link.to}
@@ -28,8 +32,9 @@ export function NavItems({
             >
               {link.label}
             </Link>
-          </li>
-        );
+          </li>,
+          link.to === '/tools' && afterTools ? <li key="after-tools">{afterTools}</li> : null,
+        ];
       })}
     </ul>
   );

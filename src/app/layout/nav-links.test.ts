@@ -4,15 +4,8 @@ import { headerLinks, isLinkActive } from './nav-links.ts';
 const link = (to: string) => headerLinks.find((l) => l.to === to)!;
 
 describe('header links', () => {
-  it('lists the spec links in order', () => {
-    expect(headerLinks.map((l) => l.label)).toEqual([
-      'Home',
-      'Tools',
-      'About',
-      'Contact',
-      'Privacy',
-      'Terms',
-    ]);
+  it('lists the header links in order, without Privacy and Terms (footer only)', () => {
+    expect(headerLinks.map((l) => l.label)).toEqual(['Home', 'Tools', 'About', 'Contact']);
   });
 
   it('marks Home active only on an exact match, the others on a prefix', () => {

@@ -5,13 +5,12 @@ export interface NavLink {
   exact?: boolean;
 }
 
+/** Privacy and Terms live in the footer only: the header keeps its room for finding tools. */
 export const headerLinks: readonly NavLink[] = [
   { to: '/', label: 'Home', exact: true },
   { to: '/tools', label: 'Tools' },
   { to: '/about', label: 'About' },
   { to: '/contact', label: 'Contact' },
-  { to: '/privacy', label: 'Privacy' },
-  { to: '/terms', label: 'Terms' },
 ];
 
 /** The same rule as the header's links, for code that needs it outside a <Link>. */

@@ -19,7 +19,7 @@ export const tutorialSteps: readonly TutorialStep[] = [
   {
     id: 'tools-navigation',
     title: 'Find any tool fast',
-    body: 'Open Tools in the header to browse every category, or search by name. Each tool page suggests related tools at the bottom.',
+    body: 'Search from the header (or press Ctrl+K, or /, anywhere) and open Categories to browse. Star a tool to keep it among your favourites on the home page.',
   },
   {
     id: 'processing-history',

@@ -5,6 +5,7 @@ import { trackPageView } from '../../lib/analytics.ts';
 import { CategoryCards } from './category-cards.tsx';
 import { MetricsStrip } from './metrics-strip.tsx';
 import { PopularTools } from './popular-tools.tsx';
+import { YourTools } from './your-tools.tsx';
 
 function SectionHeading({ id, title, intro }: { id: string; title: string; intro: string }) {
   return (
@@ -50,6 +51,8 @@ export function HomePage() {
         <section aria-label="Site statistics">
           <MetricsStrip />
         </section>
+
+        <YourTools />
 
         <PopularTools />
 

@@ -1,7 +1,10 @@
 import '../../components/tool-icons-all.ts';
+import { useEffect } from 'react';
 import type { ToolRef } from '../../catalogue/index.ts';
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
+import { FavouriteButton } from '../../components/favourite-button.tsx';
 import { ToolIcon } from '../../components/tool-icon.tsx';
+import { recordRecentTool } from '../../lib/saved-tools/use-saved-tools.ts';
 import { RelatedTools } from './related-tools.tsx';
 import { ToolScreenSlot } from './tool-screen-slot.tsx';
 
@@ -11,6 +14,7 @@ import { ToolScreenSlot } from './tool-screen-slot.tsx';
  */
 export function ToolPage({ toolRef }: { toolRef: ToolRef }) {
   const { tool, category } = toolRef;
+  useEffect(() => recordRecentTool(tool.slug), [tool.slug]);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <Breadcrumbs
@@ -25,8 +29,11 @@ export function ToolPage({ toolRef }: { toolRef: ToolRef }) {
         <span className="hidden size-12 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent-strong sm:flex">
           <ToolIcon name={tool.icon} className="size-6" />
         </span>
-        <div>
-          <h1 className="text-2xl font-bold sm:text-3xl">{tool.name}</h1>
+        <div className="min-w-0 flex-1">
+          <div className="flex items-start justify-between gap-2">
+            <h1 className="text-2xl font-bold sm:text-3xl">{tool.name}</h1>
+            <FavouriteButton tool={tool} />
+          </div>
           <p className="mt-1 text-muted">{tool.description}</p>
           {tool.formula && (
             <p className="mt-2 text-sm text-muted">

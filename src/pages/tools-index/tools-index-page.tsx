@@ -3,8 +3,8 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
 import { useDeferredValue, useId } from 'react';
 import { searchTools } from '../../catalogue/search.ts';
-import { ToolCard } from '../../components/tool-card.tsx';
 import { ToolIcon } from '../../components/tool-icon.tsx';
+import { ToolRow } from '../../components/tool-row.tsx';
 import { Input } from '../../components/ui/input.tsx';
 
 const route = getRouteApi('/tools');
@@ -18,31 +18,35 @@ export function ToolsIndexPage() {
   const inputId = useId();
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-bold">All Tools</h1>
-      <p className="mt-2 text-muted">Every tool on the site, grouped by category.</p>
-      <div className="relative mt-6 max-w-xl">
-        <label htmlFor={inputId} className="sr-only">
-          Search tools
-        </label>
-        <Search
-          className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted"
-          aria-hidden="true"
-        />
-        <Input
-          id={inputId}
-          type="search"
-          placeholder="Search tools..."
-          value={q}
-          onChange={(event) =>
-            navigate({
-              search: { q: event.target.value || undefined },
-              replace: true,
-              resetScroll: false,
-            })
-          }
-          className="h-12 pl-10"
-        />
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      <div className="lg:flex lg:items-end lg:justify-between lg:gap-8">
+        <div>
+          <h1 className="text-2xl font-bold sm:text-3xl">All Tools</h1>
+          <p className="mt-1 text-muted">Every tool on the site, grouped by category.</p>
+        </div>
+        <div className="relative mt-4 max-w-xl lg:mt-0 lg:w-96">
+          <label htmlFor={inputId} className="sr-only">
+            Search tools
+          </label>
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted"
+            aria-hidden="true"
+          />
+          <Input
+            id={inputId}
+            type="search"
+            placeholder="Search tools..."
+            value={q}
+            onChange={(event) =>
+              navigate({
+                search: { q: event.target.value || undefined },
+                replace: true,
+                resetScroll: false,
+              })
+            }
+            className="h-11 pl-10"
+          />
+        </div>
       </div>
       <p className="sr-only" role="status" aria-live="polite">
         {q.trim() ? `${total} ${total === 1 ? 'tool' : 'tools'} found` : ''}
@@ -57,16 +61,16 @@ export function ToolsIndexPage() {
         </div>
       ) : (
         groups.map(({ category, tools }) => (
-          <section key={category.slug} aria-labelledby={`cat-${category.slug}`} className="mt-10">
-            <h2 id={`cat-${category.slug}`} className="flex items-center gap-2 text-xl font-bold">
+          <section key={category.slug} aria-labelledby={`cat-${category.slug}`} className="mt-5">
+            <h2 id={`cat-${category.slug}`} className="flex items-center gap-2 text-lg font-bold">
               <ToolIcon name={category.icon} className="size-5 text-accent" />
               {category.name}
               <span className="text-sm font-normal text-muted">({tools.length})</span>
             </h2>
-            <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
               {tools.map((tool) => (
                 <li key={tool.slug}>
-                  <ToolCard tool={tool} category={category} />
+                  <ToolRow tool={tool} category={category} />
                 </li>
               ))}
             </ul>

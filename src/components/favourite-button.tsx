@@ -1,0 +1,25 @@
+import { Star } from 'lucide-react';
+import type { Tool } from '../catalogue/index.ts';
+import { cn } from '../lib/cn.ts';
+import { toggleFavouriteTool, useIsFavourite } from '../lib/saved-tools/use-saved-tools.ts';
+
+/** The star on a tool card, row and page: a toggle button that keeps the tool among the favourites. */
+export function FavouriteButton({ tool, className }: { tool: Tool; className?: string }) {
+  const favourite = useIsFavourite(tool.slug);
+  return (
+    <button
+      type="button"
+      aria-pressed={favourite}
+      aria-label={`Favourite: ${tool.name}`}
+      title={favourite ? 'Remove from favourites' : 'Add to favourites'}
+      onClick={() => toggleFavouriteTool(tool.slug)}
+      className={cn(
+        'relative z-10 inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-canvas hover:text-ink',
+        favourite && 'text-accent-strong',
+        className,
+      )}
+    >
+      <Star className={cn('size-5', favourite && 'fill-current')} aria-hidden="true" />
+    </button>
+  );
+}

@@ -440,7 +440,6 @@ export const categories: readonly Category[] = [
           'पात्रो',
           'तिथि',
           'पञ्चाङ्ग',
-          'मिति',
         ],
       },
       {

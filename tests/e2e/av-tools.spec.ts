@@ -114,9 +114,9 @@ test.describe('Audio Processing Tools', () => {
   test('Trim Audio cuts an MP3, its end set to the file’s end at first', async ({ page }) => {
     test.setTimeout(90_000);
     await page.goto('/tools/audio-tools/trim-audio');
-    await expect(page.getByRole('tab', { name: 'Trim Audio' })).toHaveAttribute(
-      'aria-selected',
-      'true',
+    await expect(page.getByRole('link', { name: 'Trim Audio' })).toHaveAttribute(
+      'aria-current',
+      'page',
     );
     await expect(page.getByLabel('End time (seconds)')).toHaveValue('30');
     await page.locator('input[type=file]').setInputFiles(files.tone);
@@ -140,19 +140,32 @@ test.describe('Audio Processing Tools', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('Extract Audio saves the sound of a video; a tab switch clears the tab', async ({
+  test('Extract Audio saves the sound of a video; the audio tabs are links that clear the tool', async ({
     page,
   }) => {
     test.setTimeout(90_000);
     await page.goto('/tools/video-tools/extract-audio');
-    await expect(page.getByRole('tab', { name: 'Extract Audio' })).toHaveAttribute(
-      'aria-selected',
-      'true',
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(page.getByRole('link', { name: 'Extract Audio' })).toHaveAttribute(
+      'aria-current',
+      'page',
     );
     await page.locator('input[type=file]').setInputFiles(files.clip);
     await expect(page.getByText('clip.mp4')).toBeVisible();
-    await page.getByRole('tab', { name: 'Remove Audio' }).click();
-    await page.getByRole('tab', { name: 'Extract Audio' }).click();
+    await page.getByRole('link', { name: 'Remove Audio' }).click();
+    await expect(page).toHaveURL(/\/tools\/video-tools\/remove-audio$/);
+    await expect(heading).toHaveText('Remove Audio from Video');
+    await expect(page).toHaveTitle('Remove Audio from Video | Everyday Tools');
+    await expect(page.getByRole('link', { name: 'Remove Audio' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await page.getByRole('link', { name: 'Trim Audio' }).click();
+    await expect(page).toHaveURL(/\/tools\/audio-tools\/trim-audio$/);
+    await expect(heading).toHaveText('Trim Audio');
+    await page.getByRole('link', { name: 'Extract Audio' }).click();
+    await expect(page).toHaveURL(/\/tools\/video-tools\/extract-audio$/);
+    await expect(heading).toHaveText('Extract Audio');
     await expect(page.getByText('clip.mp4')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Extract Audio' })).toBeDisabled();
     await page.locator('input[type=file]').setInputFiles(files.clip);
@@ -164,8 +177,9 @@ test.describe('Audio Processing Tools', () => {
     const mp3 = keep(path, 'extracted.mp3');
     expect(probe(mp3).streams.map((s) => s.codec_name)).toEqual(['mp3']);
     expect(Math.abs(probe(mp3).duration - 4)).toBeLessThanOrEqual(0.1);
-    await page.getByRole('tab', { name: 'Trim Audio' }).click();
-    await page.getByRole('tab', { name: 'Extract Audio' }).click();
+    await page.getByRole('link', { name: 'Trim Audio' }).click();
+    await page.getByRole('link', { name: 'Extract Audio' }).click();
+    await expect(page).toHaveURL(/\/tools\/video-tools\/extract-audio$/);
     await expect(page.getByRole('link', { name: /Download Audio/ })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
   });
@@ -286,9 +300,11 @@ test.describe('Document Converter', () => {
   test('Word to PDF converts a .docx; PDF to Word makes it a .docx again', async ({ page }) => {
     test.setTimeout(120_000);
     await page.goto('/tools/document-tools/document-converter');
-    await expect(page.getByRole('tab', { name: 'Word to PDF' })).toHaveAttribute(
-      'aria-selected',
-      'true',
+    await expect(page).toHaveURL(/\/tools\/document-tools\/word-to-pdf$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Word to PDF');
+    await expect(page.getByRole('link', { name: 'Word to PDF' })).toHaveAttribute(
+      'aria-current',
+      'page',
     );
     await page.locator('input[type=file]').setInputFiles(files.docx);
     await page.getByRole('button', { name: 'Convert to PDF' }).click();
@@ -302,7 +318,9 @@ test.describe('Document Converter', () => {
     expect(pdfText(pdfPath)).toContain(sampleWords.heading);
     await expectNoSeriousA11yViolations(page);
 
-    await page.getByRole('tab', { name: 'PDF to Word' }).click();
+    await page.getByRole('link', { name: 'PDF to Word' }).click();
+    await expect(page).toHaveURL(/\/tools\/document-tools\/pdf-to-word$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('PDF to Word');
     await expect(page.getByRole('link', { name: /Download PDF/ })).toHaveCount(0);
     await page.locator('input[type=file]').setInputFiles(pdfPath);
     await page.getByRole('button', { name: 'Convert to Word' }).click();
@@ -321,9 +339,9 @@ test.describe('Document Converter', () => {
     page,
   }) => {
     await page.goto('/tools/document-tools/pdf-to-word');
-    await expect(page.getByRole('tab', { name: 'PDF to Word' })).toHaveAttribute(
-      'aria-selected',
-      'true',
+    await expect(page.getByRole('link', { name: 'PDF to Word' })).toHaveAttribute(
+      'aria-current',
+      'page',
     );
     await page.locator('input[type=file]').setInputFiles(files.locked);
     await page.getByRole('button', { name: 'Convert to Word' }).click();

@@ -28,7 +28,7 @@ export interface PdfToImagesTexts {
 }
 
 /**
- * PDF to images, as the PDF Tools tab and the PDF to Images page both offer it: every page as a
+ * PDF to images, as the PDF to Images page offers it: every page as a
  * PNG in extracted-images.zip, each page previewable.
  */
 export function PdfToImagesTool({

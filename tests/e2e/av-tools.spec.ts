@@ -55,6 +55,14 @@ test.afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 const progress = (page: Page) => page.getByTestId('job-progress');
 
+/** The links between the audio tools, drawn as tabs (related-tool cards carry the same names). */
+const audioTab = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Audio tools' }).getByRole('link', { name, exact: true });
+const documentTab = (page: Page, name: string) =>
+  page
+    .getByRole('navigation', { name: 'Document conversions' })
+    .getByRole('link', { name, exact: true });
+
 /** A toast's text (Radix also copies it into a hidden announcer, hence the first match). */
 const toastText = (page: Page, text: string) =>
   page
@@ -114,10 +122,7 @@ test.describe('Audio Processing Tools', () => {
   test('Trim Audio cuts an MP3, its end set to the file’s end at first', async ({ page }) => {
     test.setTimeout(90_000);
     await page.goto('/tools/audio-tools/trim-audio');
-    await expect(page.getByRole('link', { name: 'Trim Audio' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(audioTab(page, 'Trim Audio')).toHaveAttribute('aria-current', 'page');
     await expect(page.getByLabel('End time (seconds)')).toHaveValue('30');
     await page.locator('input[type=file]').setInputFiles(files.tone);
     await expect(page.getByLabel('End time (seconds)')).toHaveValue('6');
@@ -146,24 +151,18 @@ test.describe('Audio Processing Tools', () => {
     test.setTimeout(90_000);
     await page.goto('/tools/video-tools/extract-audio');
     const heading = page.getByRole('heading', { level: 1 });
-    await expect(page.getByRole('link', { name: 'Extract Audio' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(audioTab(page, 'Extract Audio')).toHaveAttribute('aria-current', 'page');
     await page.locator('input[type=file]').setInputFiles(files.clip);
     await expect(page.getByText('clip.mp4')).toBeVisible();
-    await page.getByRole('link', { name: 'Remove Audio' }).click();
+    await audioTab(page, 'Remove Audio').click();
     await expect(page).toHaveURL(/\/tools\/video-tools\/remove-audio$/);
     await expect(heading).toHaveText('Remove Audio from Video');
     await expect(page).toHaveTitle('Remove Audio from Video | Everyday Tools');
-    await expect(page.getByRole('link', { name: 'Remove Audio' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await page.getByRole('link', { name: 'Trim Audio' }).click();
+    await expect(audioTab(page, 'Remove Audio')).toHaveAttribute('aria-current', 'page');
+    await audioTab(page, 'Trim Audio').click();
     await expect(page).toHaveURL(/\/tools\/audio-tools\/trim-audio$/);
     await expect(heading).toHaveText('Trim Audio');
-    await page.getByRole('link', { name: 'Extract Audio' }).click();
+    await audioTab(page, 'Extract Audio').click();
     await expect(page).toHaveURL(/\/tools\/video-tools\/extract-audio$/);
     await expect(heading).toHaveText('Extract Audio');
     await expect(page.getByText('clip.mp4')).toHaveCount(0);
@@ -177,8 +176,8 @@ test.describe('Audio Processing Tools', () => {
     const mp3 = keep(path, 'extracted.mp3');
     expect(probe(mp3).streams.map((s) => s.codec_name)).toEqual(['mp3']);
     expect(Math.abs(probe(mp3).duration - 4)).toBeLessThanOrEqual(0.1);
-    await page.getByRole('link', { name: 'Trim Audio' }).click();
-    await page.getByRole('link', { name: 'Extract Audio' }).click();
+    await audioTab(page, 'Trim Audio').click();
+    await audioTab(page, 'Extract Audio').click();
     await expect(page).toHaveURL(/\/tools\/video-tools\/extract-audio$/);
     await expect(page.getByRole('link', { name: /Download Audio/ })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
@@ -302,10 +301,7 @@ test.describe('Document Converter', () => {
     await page.goto('/tools/document-tools/document-converter');
     await expect(page).toHaveURL(/\/tools\/document-tools\/word-to-pdf$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Word to PDF');
-    await expect(page.getByRole('link', { name: 'Word to PDF' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(documentTab(page, 'Word to PDF')).toHaveAttribute('aria-current', 'page');
     await page.locator('input[type=file]').setInputFiles(files.docx);
     await page.getByRole('button', { name: 'Convert to PDF' }).click();
     await expect(progress(page)).toBeVisible();
@@ -318,7 +314,7 @@ test.describe('Document Converter', () => {
     expect(pdfText(pdfPath)).toContain(sampleWords.heading);
     await expectNoSeriousA11yViolations(page);
 
-    await page.getByRole('link', { name: 'PDF to Word' }).click();
+    await documentTab(page, 'PDF to Word').click();
     await expect(page).toHaveURL(/\/tools\/document-tools\/pdf-to-word$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('PDF to Word');
     await expect(page.getByRole('link', { name: /Download PDF/ })).toHaveCount(0);
@@ -339,10 +335,7 @@ test.describe('Document Converter', () => {
     page,
   }) => {
     await page.goto('/tools/document-tools/pdf-to-word');
-    await expect(page.getByRole('link', { name: 'PDF to Word' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(documentTab(page, 'PDF to Word')).toHaveAttribute('aria-current', 'page');
     await page.locator('input[type=file]').setInputFiles(files.locked);
     await page.getByRole('button', { name: 'Convert to Word' }).click();
     await expect(toastText(page, 'Conversion failed')).toBeVisible({ timeout: 30_000 });

@@ -44,6 +44,10 @@ async function alphaAt(png: Buffer, x: number, y: number): Promise<number> {
 
 const progress = (page: Page) => page.getByTestId('job-progress');
 
+/** The links between Images to PDF and PDF to Images, drawn as tabs. */
+const pdfTab = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'PDF and images' }).getByRole('link', { name, exact: true });
+
 /** Clicks a choice tile (a radio button drawn as a labelled tile), as a visitor does. */
 const tile = (page: Page, name: string) =>
   page
@@ -212,10 +216,10 @@ test.describe('server tools in the browser', () => {
       [150, 300],
     ]);
 
-    await page.getByRole('link', { name: 'PDF to Images' }).click();
+    await pdfTab(page, 'PDF to Images').click();
     await expect(page).toHaveURL(/\/tools\/image-tools\/pdf-to-images$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('PDF to Images');
-    await page.getByRole('link', { name: 'Images to PDF' }).click();
+    await pdfTab(page, 'Images to PDF').click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Images to PDF');
     await expect(page.getByRole('link', { name: /Download PDF/ })).toHaveCount(0);
     await expect(page.getByText('a.jpg')).toHaveCount(0);

@@ -109,8 +109,8 @@ test.describe('Video to GIF', () => {
       page.getByRole('img', { name: 'The animated GIF made from your video' }),
     ).toBeVisible();
     const { download, path } = await downloadBy(page, /Download GIF/);
-    expect(download.suggestedFilename()).toBe('created.gif');
-    const gif = probe(keep(path, 'created.gif'), true);
+    expect(download.suggestedFilename()).toBe('clip.gif');
+    const gif = probe(keep(path, 'clip.gif'), true);
     expect(gif.formatName).toBe('gif');
     expect(Number(gif.streams[0]?.nb_read_frames)).toBe(20);
     expect(Math.abs(gif.duration - 2)).toBeLessThanOrEqual(0.1);
@@ -137,7 +137,7 @@ test.describe('Audio Processing Tools', () => {
     await expect(toastText(page, 'Audio processed successfully!')).toBeVisible({ timeout: 60_000 });
     await expect(page.getByLabel('Play the result')).toBeVisible();
     const { download, path } = await downloadBy(page, /Download Audio/);
-    expect(download.suggestedFilename()).toBe('processed-audio.mp3');
+    expect(download.suggestedFilename()).toBe('tone-trimmed.mp3');
     const mp3 = keep(path, 'trimmed.mp3');
     expect(streamTypes(mp3)).toEqual(['audio']);
     expect(Math.abs(probe(mp3).duration - 2.5)).toBeLessThanOrEqual(0.1);
@@ -172,7 +172,7 @@ test.describe('Audio Processing Tools', () => {
     await expect(progress(page)).toBeVisible();
     await expect(toastText(page, 'Audio extracted successfully!')).toBeVisible({ timeout: 60_000 });
     const { download, path } = await downloadBy(page, /Download Audio/);
-    expect(download.suggestedFilename()).toBe('processed-audio.mp3');
+    expect(download.suggestedFilename()).toBe('clip.mp3');
     const mp3 = keep(path, 'extracted.mp3');
     expect(probe(mp3).streams.map((s) => s.codec_name)).toEqual(['mp3']);
     expect(Math.abs(probe(mp3).duration - 4)).toBeLessThanOrEqual(0.1);
@@ -309,8 +309,8 @@ test.describe('Document Converter', () => {
       timeout: 90_000,
     });
     const pdf = await downloadBy(page, /Download PDF/);
-    expect(pdf.download.suggestedFilename()).toBe('converted.pdf');
-    const pdfPath = keep(pdf.path, 'converted.pdf');
+    expect(pdf.download.suggestedFilename()).toBe('report.pdf');
+    const pdfPath = keep(pdf.path, 'report.pdf');
     expect(pdfText(pdfPath)).toContain(sampleWords.heading);
     await expectNoSeriousA11yViolations(page);
 
@@ -324,8 +324,8 @@ test.describe('Document Converter', () => {
       timeout: 90_000,
     });
     const word = await downloadBy(page, /Download Word Document/);
-    expect(word.download.suggestedFilename()).toBe('converted.docx');
-    const { value } = await mammoth.extractRawText({ path: keep(word.path, 'converted.docx') });
+    expect(word.download.suggestedFilename()).toBe('report.docx');
+    const { value } = await mammoth.extractRawText({ path: keep(word.path, 'report.docx') });
     expect(value).toContain(sampleWords.heading);
     expect(value).toContain(sampleWords.closing);
     await expectNoSeriousA11yViolations(page);

@@ -83,7 +83,7 @@ test.describe('server tools in the browser', () => {
       page.getByRole('img', { name: 'The cut-out with its background removed' }),
     ).toBeVisible();
     const { download, bytes } = await downloadBy(page, /Download Result/);
-    expect(download.suggestedFilename()).toBe('background-removed.png');
+    expect(download.suggestedFilename()).toBe('sky-no-background.png');
     const metadata = await sharp(bytes).metadata();
     expect([metadata.format, metadata.width, metadata.height, metadata.hasAlpha]).toEqual([
       'png',
@@ -113,7 +113,7 @@ test.describe('server tools in the browser', () => {
     await page.getByRole('button', { name: 'Crop Image' }).click();
     await expect(toastText(page, 'Image cropped successfully!')).toBeVisible({ timeout: 60_000 });
     const { download, bytes } = await downloadBy(page, /Download Cropped Image/);
-    expect(download.suggestedFilename()).toBe('cropped-image.png');
+    expect(download.suggestedFilename()).toBe('wide-cropped.png');
     const metadata = await sharp(bytes).metadata();
     expect([metadata.format, metadata.width, metadata.height]).toEqual(['png', 300, 200]);
     await expectNoSeriousA11yViolations(page);
@@ -131,7 +131,7 @@ test.describe('server tools in the browser', () => {
       timeout: 60_000,
     });
     const { download, bytes } = await downloadBy(page, /Download Transformed Image/);
-    expect(download.suggestedFilename()).toBe('transformed-star.png');
+    expect(download.suggestedFilename()).toBe('p-star.png');
     const metadata = await sharp(bytes).metadata();
     expect([metadata.width, metadata.height, metadata.hasAlpha]).toEqual([400, 400, true]);
     expect(await alphaAt(bytes, 5, 395)).toBe(0);
@@ -256,7 +256,7 @@ test.describe('server tools in the browser', () => {
     await expect(page.getByRole('img', { name: 'Page 2, rendered' })).toBeVisible();
     await page.keyboard.press('Escape');
     const { download, bytes } = await downloadBy(page, /Download Images as ZIP/);
-    expect(download.suggestedFilename()).toBe('extracted-images.zip');
+    expect(download.suggestedFilename()).toBe('long-pages.zip');
     const entries = unzipSync(new Uint8Array(bytes));
     expect(Object.keys(entries)).toHaveLength(25);
     const first = await sharp(Buffer.from(entries['page-001.png'] as Uint8Array)).metadata();

@@ -29,7 +29,7 @@ export interface PdfToImagesTexts {
 
 /**
  * PDF to images, as the PDF to Images page offers it: every page as a
- * PNG in extracted-images.zip, each page previewable.
+ * PNG in one ZIP named after the PDF, each page previewable.
  */
 export function PdfToImagesTool({
   tool,

@@ -18,7 +18,10 @@ export default function PdfToImagesScreen({ tool, category }: ToolScreenProps) {
             Choose a PDF and press Convert to Images. Every page becomes a PNG at 150 dpi, sharp
             enough to read.
           </p>
-          <p>Preview any page here, or download them all in extracted-images.zip.</p>
+          <p>
+            Preview any page here, or download them all in one ZIP named after your PDF: report.pdf
+            gives report-pages.zip.
+          </p>
           <p>Password-protected PDFs cannot be converted: remove the password first.</p>
         </GuideCard>
       }

@@ -16,7 +16,7 @@ export default function PdfToWordScreen({ tool, category }: ToolScreenProps) {
           action: 'Convert to Word',
           icon: <FileInput aria-hidden="true" />,
           download: 'Download Word Document',
-          note: 'Your PDF becomes converted.docx, ready to edit in Word or LibreOffice.',
+          note: 'Your PDF keeps its name: report.pdf becomes report.docx, ready to edit in Word or LibreOffice.',
         }}
       />
     </DocumentFrame>

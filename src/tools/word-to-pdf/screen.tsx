@@ -16,7 +16,7 @@ export default function WordToPdfScreen({ tool, category }: ToolScreenProps) {
           action: 'Convert to PDF',
           icon: <FileOutput aria-hidden="true" />,
           download: 'Download PDF',
-          note: 'Your document becomes converted.pdf.',
+          note: 'Your document keeps its name: report.docx becomes report.pdf.',
         }}
       />
     </DocumentFrame>

@@ -318,7 +318,12 @@ test.describe('Document Converter', () => {
     await expect(page).toHaveURL(/\/tools\/document-tools\/pdf-to-word$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('PDF to Word');
     await expect(page.getByRole('link', { name: /Download PDF/ })).toHaveCount(0);
-    await page.locator('input[type=file]').setInputFiles(pdfPath);
+    // The PDF goes back under its own name, so the Word file keeps it too.
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'report.pdf',
+      mimeType: 'application/pdf',
+      buffer: readFileSync(pdfPath),
+    });
     await page.getByRole('button', { name: 'Convert to Word' }).click();
     await expect(toastText(page, 'Document converted successfully!')).toBeVisible({
       timeout: 90_000,

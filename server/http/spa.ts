@@ -51,6 +51,10 @@ export const spaPlugin = fp<{
           .send('The site is not built yet. Run `npm run build`, then start the server again.');
       }
       const meta = resolveRouteMeta(request.url);
+      if (meta.movedTo) {
+        const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+        return reply.redirect(meta.movedTo + query, 301);
+      }
       const html = template.replace(
         HEAD_PLACEHOLDER,
         renderHeadTags(meta, publicUrl, retentionSeconds, socialLinks),

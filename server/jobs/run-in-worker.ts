@@ -19,7 +19,7 @@ export interface WorkerRunOptions {
   /** The external programs, once detected (the first jobs after a start wait for them). */
   tools(): Promise<ProcessorTools>;
   settings: ProcessorSettings;
-  onProgress(progress: number, stage: string | undefined): void;
+  onProgress(progress: number, stage: string | undefined, untimed?: boolean): void;
   /** Marks the result's key as in use while it is written (the orphan sweep leaves it). */
   reserve(key: string): void;
   release(key: string): void;

@@ -134,7 +134,7 @@ export class JobRunner {
       signal: job.stop.signal,
       tools: this.o.tools,
       settings: { ...this.o.processorSettings, budgets: this.o.settings.budgets },
-      onProgress: (progress, stage) => this.onProgress(job, progress, stage),
+      onProgress: (progress, stage, untimed) => this.onProgress(job, progress, stage, untimed),
       reserve: (key) => this.o.keysInUse.add(key),
       release: (key) => this.o.keysInUse.delete(key),
     });
@@ -188,11 +188,18 @@ export class JobRunner {
     if (ended) await this.o.events.publish(job.id, jobUpdate(jobView(ended)));
   }
 
-  private onProgress(job: RunningJob, progress: number, stage: string | undefined): void {
+  private onProgress(
+    job: RunningJob,
+    progress: number,
+    stage: string | undefined,
+    untimed = false,
+  ): void {
     if (job.endedBy) return;
     const now = Date.now();
     const next = Math.max(job.progress, Math.min(99, progress));
-    if (next > job.progress) {
+    if (untimed) {
+      job.eta = undefined;
+    } else if (next > job.progress) {
       const seconds = estimateSecondsLeft(next, now - job.startedAt);
       job.eta = seconds === undefined ? undefined : { seconds, at: now };
     }

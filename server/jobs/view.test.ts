@@ -42,9 +42,11 @@ describe('estimateSecondsLeft', () => {
 });
 
 describe('countDown', () => {
-  it('counts an estimate down and stays at one second', () => {
+  it('counts an estimate down and drops it once its time has passed', () => {
     expect(countDown(10, 3_000)).toBe(7);
-    expect(countDown(10, 60_000)).toBe(1);
+    expect(countDown(10, 9_400)).toBe(1);
+    expect(countDown(10, 9_600)).toBeUndefined();
+    expect(countDown(10, 60_000)).toBeUndefined();
   });
 });
 

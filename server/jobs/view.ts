@@ -60,11 +60,12 @@ export function jobUpdate(view: JobView): JobUpdate {
 }
 
 /**
- * An estimate made `sinceMs` ago, counted down; it stays at 1 second rather than reach 0 while
- * the job still runs (a stage that reports no progress of its own).
+ * An estimate made `sinceMs` ago, counted down; undefined once its time has passed while the job
+ * still runs, so a wrong estimate is dropped rather than held at a last second (issue 12).
  */
-export function countDown(seconds: number, sinceMs: number): number {
-  return Math.max(1, Math.round(seconds - sinceMs / 1000));
+export function countDown(seconds: number, sinceMs: number): number | undefined {
+  const left = Math.round(seconds - sinceMs / 1000);
+  return left >= 1 ? left : undefined;
 }
 
 /** Seconds left from the pace so far, once there is a pace to go by. */

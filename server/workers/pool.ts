@@ -21,7 +21,7 @@ export interface WorkerPoolOptions {
 }
 
 export interface RunOptions {
-  onProgress(progress: number, stage: string | undefined): void;
+  onProgress(progress: number, stage: string | undefined, untimed?: boolean): void;
   /** Aborted with a reason code ('cancelled', 'expired') to stop the job. */
   signal: AbortSignal;
   timeLimitMs: number;

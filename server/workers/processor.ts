@@ -24,8 +24,10 @@ import type { YtDlpInstallation } from '../net/yt-dlp.ts';
  *   processes (ffmpeg, soffice) and return or throw. After a grace period a worker process is
  *   killed with every process it started; a worker thread is terminated, and a child process it
  *   started would be left running, so listen to it.
- * - `progress(percent, stage?)`: report real progress (pages done, frames done, ffmpeg's time);
- *   calls are cheap, throttled on the way to the browser, and kept monotonic.
+ * - `progress(percent, stage?, { untimed }?)`: report real progress (pages done, frames done,
+ *   ffmpeg's time); calls are cheap, throttled on the way to the browser, and kept monotonic.
+ *   `untimed` starts a stage that reports nothing until it ends (a model's inference): the page
+ *   then shows no time left, only the time elapsed, until the next report.
  * - `tools`: the external programs the server found (ffmpeg, LibreOffice, yt-dlp, Ghostscript; null when
  *   absent), detected once by the main thread, so every worker and `/api/health` agree.
  * - `settings`: the server settings a processor needs (the URL host allow-list for tests, the
@@ -73,7 +75,7 @@ export interface ProcessorJob<T extends JobType> {
   outputPath: string;
   workDir: string;
   signal: AbortSignal;
-  progress(percent: number, stage?: string): void;
+  progress(percent: number, stage?: string, options?: { untimed?: boolean }): void;
   tools: ProcessorTools;
   settings: ProcessorSettings;
 }

@@ -14,11 +14,16 @@ export async function runTask(
   report: (message: FromWorker) => void,
 ): Promise<WorkerOutcome> {
   let last = -1;
-  const progress = (percent: number, stage?: string) => {
+  const progress = (percent: number, stage?: string, options?: { untimed?: boolean }) => {
     const value = Math.max(0, Math.min(100, Math.round(percent * 10) / 10));
     if (value === last && stage === undefined) return;
     last = value;
-    report({ type: 'progress', progress: value, stage });
+    report({
+      type: 'progress',
+      progress: value,
+      stage,
+      ...(options?.untimed ? { untimed: true } : {}),
+    });
   };
   try {
     const processor = await loadProcessor(task.type);

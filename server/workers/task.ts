@@ -27,7 +27,13 @@ export type WorkerOutcome =
 
 /** Messages on a thread task's port, and from the pool to a worker process. */
 export type ToWorker = { type: 'cancel'; reason: string };
-export type FromWorker = { type: 'progress'; progress: number; stage?: string };
+export type FromWorker = {
+  type: 'progress';
+  progress: number;
+  stage?: string;
+  /** The stage reports no progress of its own: no time-left estimate until the next report. */
+  untimed?: boolean;
+};
 
 /** What the pool sends a worker process over IPC: one job at a time, or a stop request. */
 export type ToWorkerProcess = { type: 'run'; task: WorkerTask } | ToWorker;

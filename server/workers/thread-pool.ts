@@ -11,7 +11,7 @@ import {
 } from './task.ts';
 
 export interface ThreadRunOptions {
-  onProgress(progress: number, stage: string | undefined): void;
+  onProgress(progress: number, stage: string | undefined, untimed?: boolean): void;
   signal: AbortSignal;
   timeLimitMs: number;
   graceMs: number;
@@ -44,7 +44,8 @@ export class ThreadPool {
   async run(task: WorkerTask, options: ThreadRunOptions): Promise<WorkerOutcome> {
     const { port1, port2 } = new MessageChannel();
     port1.on('message', (message: FromWorker) => {
-      if (message.type === 'progress') options.onProgress(message.progress, message.stage);
+      if (message.type === 'progress')
+        options.onProgress(message.progress, message.stage, message.untimed);
     });
     const hardStop = new AbortController();
     let stopReason: string | undefined;

@@ -3,7 +3,9 @@ import {
   createRoute,
   createRouter,
   lazyRouteComponent,
+  redirect,
 } from '@tanstack/react-router';
+import { findMovedTool } from '../catalogue/index.ts';
 import { HomePage } from '../pages/home/home-page.tsx';
 import { NotFoundPage } from '../pages/not-found/not-found-page.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
@@ -42,6 +44,18 @@ const categoryRoute = createRoute({
 const toolRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/tools/$categorySlug/$toolSlug',
+  // A retired route (src/catalogue/moved-routes.ts) sends the visitor to the tool's one entry.
+  beforeLoad: ({ params, search }) => {
+    const moved = findMovedTool(params.categorySlug, params.toolSlug);
+    if (moved) {
+      throw redirect({
+        to: '/tools/$categorySlug/$toolSlug',
+        params: { categorySlug: moved.category.slug, toolSlug: moved.tool.slug },
+        search,
+        replace: true,
+      });
+    }
+  },
   component: lazyRouteComponent(() => import('../pages/tool/tool-route.tsx'), 'ToolRoute'),
 });
 

@@ -1,200 +1,120 @@
 import { describe, expect, it } from 'vitest';
-import { hasIcon as hasAnyIcon } from './test-support/icon-names.ts';
+import '../components/tool-icons-all.ts';
+import { iconFor } from '../components/tool-icon.tsx';
+import { hasToolScreen } from '../tools/registry.ts';
 import {
   allToolRefs,
   canonicalToolPath,
   categories,
+  features,
   findAlias,
   findCategory,
+  findMovedTool,
   findTool,
   findToolBySlug,
   isToolSlug,
   mainCategories,
+  movedToolRoutes,
   popularToolSlugs,
+  screenOf,
   toolAliases,
   toolPath,
 } from './index.ts';
-import { features } from './features.ts';
 
-/** The route lists of docs/product.md#pages-and-routes, copied here as the test's independent truth. */
-const specTools: Record<string, string[]> = {
-  'image-tools': [
-    'remove-background',
-    'crop-image',
-    'transform-shapes',
-    'image-to-gif',
-    'compress-image',
-    'resize-image',
-    'image-converter',
-    'images-to-pdf',
-    'pdf-to-images',
-  ],
-  'video-tools': ['video-to-gif', 'extract-audio', 'add-audio', 'remove-audio', 'video-downloader'],
-  'audio-tools': ['trim-audio'],
-  'document-tools': [
-    'word-to-pdf',
-    'pdf-to-word',
-    'document-converter',
-    'merge-pdf',
-    'split-pdf',
-    'compress-pdf',
-  ],
-  'text-utility-tools': [
-    'case-converter',
-    'seo-meta-generator',
-    'password-generator',
-    'json-formatter',
-    'css-formatter',
-    'html-formatter',
-    'javascript-formatter',
-    'php-formatter',
-    'scss-compiler',
-    'url-encoder-decoder',
-    'base64-encoder-decoder',
-    'qr-code-generator',
-    'hash-generator',
-    'text-diff-checker',
-    'word-counter',
-    'lorem-ipsum-generator',
-    'regex-tester',
-  ],
-  'design-color-tools': [
-    'color-picker',
-    'gradient-generator',
-    'css-shape-maker',
-    'color-palette-generator',
-    'hex-to-rgb-converter',
-    'image-color-extractor',
-    'css-box-shadow-generator',
-    'border-radius-generator',
-    'text-shadow-generator',
-  ],
-  'nepali-tools': [
-    'nepali-land-converter',
-    'nepali-distance-converter',
-    'nepali-weight-converter',
-    'nepali-volume-converter',
-    'nepali-season-converter',
-    'nepali-date-converter',
-    'nepali-calendar',
-    'nepali-number-to-words',
-    'preeti-unicode-converter',
-    'romanized-nepali-typing',
-  ],
-  'international-unit-tools': [
-    'digital-storage-converter',
-    'energy-converter',
-    'power-converter',
-    'pressure-converter',
-    'speed-converter',
-    'english-area-converter',
-    'english-weight-converter',
-    'english-volume-converter',
-    'english-distance-converter',
-    'temperature-converter',
-  ],
-  'conversion-tools': [
-    'temperature-converter',
-    'unit-converter',
-    'currency-converter',
-    'timezone-converter',
-  ],
-};
-const specAliases = [
-  'case-converter',
-  'seo-meta-generator',
-  'password-generator',
-  'json-formatter',
-  'nepali-land-converter',
-  'nepali-date-converter',
-  'color-picker',
-  'temperature-converter',
-];
-const specFeatures = [
-  'remove-background',
-  'crop-image',
-  'shape-transform',
-  'image-to-gif',
-  'video-to-gif',
-  'image-converter',
-  'compress-image',
-  'resize-image',
-  'pdf-tools',
-  'audio-tools',
-  'video-downloader',
-  'document-converter',
-  'merge-pdf',
-  'split-pdf',
-  'compress-pdf',
-];
+/** The screen folders that exist (src/tools/<screen>/screen.tsx), as the router loads them. */
+const screenFolders = Object.keys(import.meta.glob('../tools/*/screen.tsx')).map(
+  (path) => path.split('/')[2]!,
+);
 
-describe('catalogue', () => {
-  it('has the nine categories of the spec, eight of them main', () => {
-    expect(categories.map((c) => c.slug).sort()).toEqual(Object.keys(specTools).sort());
-    expect(mainCategories).toHaveLength(8);
-    expect(mainCategories.some((c) => c.slug === 'conversion-tools')).toBe(false);
+const toolSlugList = allToolRefs.map((ref) => ref.tool.slug);
+
+describe('catalogue: one entry per tool', () => {
+  it('lists every tool once, whatever its category', () => {
+    expect(new Set(toolSlugList).size).toBe(toolSlugList.length);
   });
 
-  it.each(Object.entries(specTools))('resolves every tool route of %s', (categorySlug, slugs) => {
-    for (const slug of slugs)
-      expect(findTool(categorySlug, slug), `${categorySlug}/${slug}`).toBeDefined();
-    expect(
-      findCategory(categorySlug)
-        ?.tools.map((t) => t.slug)
-        .sort(),
-    ).toEqual([...slugs].sort());
+  it('gives every tool a screen of its own, and every screen a tool', () => {
+    const screens = allToolRefs.map((ref) => screenOf(ref.tool));
+    expect(new Set(screens).size).toBe(screens.length);
+    for (const screen of screens) expect(hasToolScreen(screen), screen).toBe(true);
+    expect([...screenFolders].sort()).toEqual([...screens].sort());
   });
 
-  it('keeps slugs unique inside each category and category slugs unique', () => {
-    expect(new Set(categories.map((c) => c.slug)).size).toBe(categories.length);
-    for (const category of categories) {
-      const slugs = category.tools.map((t) => t.slug);
-      expect(new Set(slugs).size, category.slug).toBe(slugs.length);
+  it('gives two tools neither the same name nor the same description', () => {
+    const names = allToolRefs.map((ref) => ref.tool.name.toLowerCase());
+    expect(new Set(names).size).toBe(names.length);
+    const descriptions = allToolRefs.map((ref) => ref.tool.description);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+  });
+
+  it('resolves every tool icon to a lucide icon the pages register', () => {
+    for (const ref of allToolRefs)
+      expect(iconFor(ref.tool.icon), `${ref.tool.slug}: ${ref.tool.icon}`).toBeDefined();
+    for (const category of categories) expect(iconFor(category.icon), category.slug).toBeDefined();
+  });
+
+  it('keeps category slugs unique and apart from tool slugs (short routes share /tools/{slug})', () => {
+    const slugs = categories.map((c) => c.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const slug of slugs) expect(isToolSlug(slug), slug).toBe(false);
+    expect(categories.every((c) => c.tools.length > 0)).toBe(true);
+  });
+
+  it('leaves the conversion tools out of the main categories only', () => {
+    expect(mainCategories.map((c) => c.slug)).toEqual(
+      categories.filter((c) => c.slug !== 'conversion-tools').map((c) => c.slug),
+    );
+  });
+});
+
+describe('catalogue: routes', () => {
+  it('resolves every tool at its category route, which is its canonical route', () => {
+    for (const ref of allToolRefs) {
+      expect(findTool(ref.category.slug, ref.tool.slug)).toEqual(ref);
+      expect(findToolBySlug(ref.tool.slug)).toEqual(ref);
+      expect(canonicalToolPath(ref.tool.slug)).toBe(toolPath(ref));
     }
   });
 
-  it('gives a tool the same name wherever it is listed', () => {
-    for (const ref of allToolRefs)
-      expect(ref.tool.name).toBe(findToolBySlug(ref.tool.slug)?.tool.name);
+  it('resolves every short alias to the tool of that slug in its category', () => {
+    for (const [slug, categorySlug] of Object.entries(toolAliases)) {
+      expect(findAlias(slug)?.tool.slug, slug).toBe(slug);
+      expect(findAlias(slug)?.category.slug).toBe(categorySlug);
+      expect(findCategory(slug)).toBeUndefined();
+    }
   });
 
-  it('resolves every short alias to a tool of the same slug', () => {
-    expect(Object.keys(toolAliases).sort()).toEqual([...specAliases].sort());
-    for (const slug of specAliases) expect(findAlias(slug)?.tool.slug).toBe(slug);
-    for (const slug of specAliases) expect(findCategory(slug)).toBeUndefined();
+  it('sends every retired route to a tool, and no live route is retired', () => {
+    for (const key of Object.keys(movedToolRoutes)) {
+      const [categorySlug, toolSlug] = key.split('/') as [string, string];
+      expect(findCategory(categorySlug), key).toBeDefined();
+      expect(findTool(categorySlug, toolSlug), key).toBeUndefined();
+      expect(findMovedTool(categorySlug, toolSlug), key).toBeDefined();
+    }
+    expect(findMovedTool('conversion-tools', 'temperature-converter')?.tool.slug).toBe(
+      'temperature-converter',
+    );
+    expect(findMovedTool('conversion-tools', 'unit-converter')?.tool.slug).toBe(
+      'english-area-converter',
+    );
+    expect(findMovedTool('document-tools', 'document-converter')?.tool.slug).toBe('word-to-pdf');
+    expect(findMovedTool('conversion-tools', 'toString')).toBeUndefined();
   });
 
-  it('points every feature route at a real tool', () => {
-    expect(features.map((f) => f.slug).sort()).toEqual([...specFeatures].sort());
+  it('points every feature route and popular pick at a real tool', () => {
     for (const f of features) expect(findTool(f.categorySlug, f.toolSlug), f.slug).toBeDefined();
+    for (const slug of popularToolSlugs) expect(findToolBySlug(slug), slug).toBeDefined();
   });
 
-  it('sends each popular tool to its real category route', () => {
-    expect(popularToolSlugs.map((slug) => toolPath(findToolBySlug(slug)!))).toEqual([
-      '/tools/text-utility-tools/case-converter',
-      '/tools/nepali-tools/nepali-land-converter',
-      '/tools/text-utility-tools/password-generator',
-      '/tools/image-tools/image-converter',
-      '/tools/text-utility-tools/json-formatter',
-      '/tools/nepali-tools/nepali-date-converter',
-    ]);
+  it('knows tool slugs for server validation', () => {
+    expect(isToolSlug('json-formatter')).toBe(true);
+    expect(isToolSlug('currency-converter')).toBe(true);
+    expect(isToolSlug('nope')).toBe(false);
+    expect(isToolSlug('__proto__')).toBe(false);
   });
+});
 
-  it('uses only the category icons the spec allows, and known lucide icons for tools', () => {
-    const allowed = [
-      'Image',
-      'Video',
-      'Music',
-      'FileText',
-      'Globe',
-      'Type',
-      'Palette',
-      'Calculator',
-    ];
-    for (const category of categories) expect(allowed).toContain(category.icon);
-    for (const ref of allToolRefs) expect(hasAnyIcon(ref.tool.icon), ref.tool.icon).toBe(true);
-  });
-
+describe('catalogue: content', () => {
   it('carries a formula on the four Nepali unit converters', () => {
     for (const slug of [
       'nepali-land-converter',
@@ -204,19 +124,5 @@ describe('catalogue', () => {
     ]) {
       expect(findTool('nepali-tools', slug)?.tool.formula).toBeTruthy();
     }
-  });
-
-  it('knows tool slugs for server validation', () => {
-    expect(isToolSlug('json-formatter')).toBe(true);
-    expect(isToolSlug('currency-converter')).toBe(true);
-    expect(isToolSlug('nope')).toBe(false);
-    expect(isToolSlug('__proto__')).toBe(false);
-  });
-
-  it('gives the temperature converter one canonical route', () => {
-    expect(canonicalToolPath('temperature-converter')).toBe(
-      '/tools/international-unit-tools/temperature-converter',
-    );
-    expect(canonicalToolPath('unit-converter')).toBe('/tools/conversion-tools/unit-converter');
   });
 });

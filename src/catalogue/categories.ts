@@ -91,7 +91,7 @@ export const categories: readonly Category[] = [
       {
         slug: 'image-converter',
         name: 'Image Format Converter',
-        description: 'Convert images between PNG, JPG, JPEG and WebP, up to 50 at once.',
+        description: 'Convert images between PNG, JPG and WebP, up to 50 at once.',
         icon: 'RefreshCw',
         keywords: ['jpg to png', 'png to jpg', 'webp', 'change format', 'batch'],
       },
@@ -130,21 +130,18 @@ export const categories: readonly Category[] = [
         name: 'Extract Audio',
         description: 'Save the soundtrack of a video file or video link as an MP3.',
         icon: 'AudioLines',
-        screen: 'audio-processing',
       },
       {
         slug: 'add-audio',
         name: 'Add Audio to Video',
         description: 'Replace the sound of a video with an audio file of your choice.',
         icon: 'FileAudio',
-        screen: 'audio-processing',
       },
       {
         slug: 'remove-audio',
         name: 'Remove Audio from Video',
         description: 'Mute a video: keep the picture and drop every audio track.',
         icon: 'VolumeX',
-        screen: 'audio-processing',
       },
       {
         slug: 'video-downloader',
@@ -166,7 +163,6 @@ export const categories: readonly Category[] = [
         name: 'Trim Audio',
         description: 'Cut an audio file between a start and an end time and save it as MP3.',
         icon: 'Scissors',
-        screen: 'audio-processing',
       },
     ],
   },
@@ -182,7 +178,6 @@ export const categories: readonly Category[] = [
         name: 'Word to PDF',
         description: 'Convert a Word document (.docx or .doc) to a PDF that keeps its layout.',
         icon: 'FileOutput',
-        screen: 'document-converter',
       },
       {
         slug: 'pdf-to-word',
@@ -190,13 +185,6 @@ export const categories: readonly Category[] = [
         description:
           'Turn a PDF into an editable Word document with its text, headings and images.',
         icon: 'FileInput',
-        screen: 'document-converter',
-      },
-      {
-        slug: 'document-converter',
-        name: 'Document Converter',
-        description: 'Word to PDF and PDF to Word in one place.',
-        icon: 'FileText',
       },
       {
         slug: 'merge-pdf',
@@ -611,23 +599,10 @@ export const categories: readonly Category[] = [
   {
     slug: 'conversion-tools',
     name: 'Conversion Tools',
-    description: 'Everyday converters: temperature, area, currency and time zones.',
+    description: 'Everyday converters: currency and time zones.',
     icon: 'Calculator',
     main: false,
     tools: [
-      {
-        slug: 'temperature-converter',
-        name: 'Temperature Converter',
-        description: 'Convert Celsius, Fahrenheit, Kelvin, Rankine and Réaumur.',
-        icon: 'Thermometer',
-      },
-      {
-        slug: 'unit-converter',
-        name: 'Unit Converter',
-        description: 'Convert area units: square feet, square metres, acres, hectares and more.',
-        icon: 'ArrowLeftRight',
-        screen: 'english-area-converter',
-      },
       {
         slug: 'currency-converter',
         name: 'Currency Converter',

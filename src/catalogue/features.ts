@@ -76,7 +76,7 @@ export const features: readonly Feature[] = [
     summary:
       'Change the format of an image in one step. Orientation is kept and transparent areas become white in JPEG.',
     steps: ['Upload an image', 'Choose the new format', 'Download the converted image'],
-    benefits: ['PNG, JPG, JPEG and WebP', 'Images up to 50 MB', 'Camera orientation applied'],
+    benefits: ['PNG, JPG and WebP', 'Images up to 50 MB', 'Camera orientation applied'],
   },
   {
     slug: 'compress-image',
@@ -134,7 +134,7 @@ export const features: readonly Feature[] = [
   {
     slug: 'document-converter',
     categorySlug: 'document-tools',
-    toolSlug: 'document-converter',
+    toolSlug: 'word-to-pdf',
     headline: 'Convert Word to PDF and PDF to Word',
     summary:
       'Turn Word documents into PDFs that keep their layout, or PDFs into Word documents you can edit.',

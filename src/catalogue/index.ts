@@ -3,6 +3,7 @@ import type { Category, Tool, ToolRef } from './types.ts';
 
 export { categories } from './categories.ts';
 export { features, findFeature, type Feature } from './features.ts';
+export { findMovedTool, movedToolRoutes } from './moved-routes.ts';
 export type { Category, CategoryIconName, Tool, ToolRef } from './types.ts';
 
 /** Short routes /tools/{slug} that show a tool directly (docs/product.md#pages-and-routes), mapped to its category. */
@@ -42,7 +43,7 @@ export function findTool(categorySlug: string, toolSlug: string): ToolRef | unde
   return category && tool ? { category, tool } : undefined;
 }
 
-/** The first category that holds a tool with this slug (the tool's home). */
+/** The category that holds a tool with this slug (the tool's home). */
 export function findToolBySlug(toolSlug: string): ToolRef | undefined {
   for (const category of categories) {
     const tool = category.tools.find((t) => t.slug === toolSlug);
@@ -69,7 +70,7 @@ export function screenOf(tool: Tool): string {
   return tool.screen ?? tool.slug;
 }
 
-/** Every (category, tool) pair, in catalogue order; a tool in two categories appears twice. */
+/** Every (category, tool) pair, in catalogue order: each tool once (catalogue.test.ts). */
 export const allToolRefs: readonly ToolRef[] = categories.flatMap((category) =>
   category.tools.map((tool) => ({ category, tool })),
 );
@@ -82,8 +83,8 @@ export function isToolSlug(slug: string): boolean {
 }
 
 /**
- * The canonical route of a tool page: the tool's first category. A tool listed in two categories
- * (the temperature converter) and every short alias point there, so search engines see one page.
+ * The canonical route of a tool page: its category route. Its short alias (/tools/{slug}) points
+ * there, so search engines see one page.
  */
 export function canonicalToolPath(toolSlug: string): string {
   const home = findToolBySlug(toolSlug);

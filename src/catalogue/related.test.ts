@@ -1,52 +1,62 @@
 import { describe, expect, it } from 'vitest';
-import { findTool, type ToolRef } from './index.ts';
-import { relatedTools, truncateForCard } from './related.ts';
+import { allToolRefs, findTool, type ToolRef } from './index.ts';
+import { relatedTools, relevance, truncateForCard } from './related.ts';
+import { kindsOf, toolKindOverrides } from './tool-kinds.ts';
 
 const ref = (c: string, t: string): ToolRef => findTool(c, t)!;
+const slugs = (refs: readonly ToolRef[]) => refs.map((r) => r.tool.slug);
 
 describe('related tools', () => {
-  it('gives six tools, all different from the current one and from each other', () => {
-    const related = relatedTools(ref('text-utility-tools', 'json-formatter'));
-    expect(related).toHaveLength(6);
-    const slugs = related.map((r) => r.tool.slug);
-    expect(new Set(slugs).size).toBe(6);
-    expect(slugs).not.toContain('json-formatter');
-  });
-
-  it('prefers tools of the same category', () => {
-    const related = relatedTools(ref('text-utility-tools', 'json-formatter'));
-    expect(related.every((r) => r.category.slug === 'text-utility-tools')).toBe(true);
-  });
-
-  it('tops up from other categories when the category is small', () => {
-    const related = relatedTools(ref('audio-tools', 'trim-audio'));
-    expect(related).toHaveLength(6);
-    expect(related.some((r) => r.category.slug !== 'audio-tools')).toBe(true);
-    const video = relatedTools(ref('video-tools', 'video-to-gif'));
-    expect(video.filter((r) => r.category.slug === 'video-tools')).toHaveLength(4);
-  });
-
-  it('draws from the international unit converters on converter pages', () => {
-    for (const [c, t] of [
-      ['international-unit-tools', 'energy-converter'],
-      ['conversion-tools', 'currency-converter'],
-      ['conversion-tools', 'temperature-converter'],
-    ] as const) {
-      const related = relatedTools(ref(c, t));
-      expect(related).toHaveLength(6);
-      expect(
-        related.every((r) => r.category.slug === 'international-unit-tools'),
-        `${c}/${t}`,
-      ).toBe(true);
-      expect(related.map((r) => r.tool.slug)).not.toContain(t);
+  it('never suggests the tool itself, a tool twice or an unrelated tool', () => {
+    for (const current of allToolRefs) {
+      const related = relatedTools(current);
+      expect(related.length, current.tool.slug).toBeGreaterThan(0);
+      expect(related.length).toBeLessThanOrEqual(6);
+      expect(new Set(slugs(related)).size).toBe(related.length);
+      expect(slugs(related)).not.toContain(current.tool.slug);
+      for (const other of related) expect(relevance(current, other)).toBeGreaterThan(0);
     }
   });
 
+  it('puts the most relevant first: same kind of input, then same category', () => {
+    for (const current of allToolRefs) {
+      const scores = relatedTools(current).map((other) => relevance(current, other));
+      expect(scores, current.tool.slug).toEqual([...scores].sort((a, b) => b - a));
+    }
+  });
+
+  it('suggests media tools under Extract Audio, never the CSS or code formatters', () => {
+    const related = relatedTools(ref('video-tools', 'extract-audio'));
+    for (const other of related)
+      expect(kindsOf(other).some((k) => ['video', 'audio', 'image'].includes(k))).toBe(true);
+    expect(slugs(related)).toEqual(
+      expect.arrayContaining(['add-audio', 'remove-audio', 'video-to-gif', 'trim-audio']),
+    );
+  });
+
+  it('keeps formatters with formatters and PDF tools with PDF tools', () => {
+    for (const other of relatedTools(ref('text-utility-tools', 'css-formatter')))
+      expect(kindsOf(other)).toContain('code');
+    for (const other of relatedTools(ref('document-tools', 'merge-pdf')))
+      expect(kindsOf(other)).toContain('pdf');
+  });
+
+  it('draws converter pages from the unit converters', () => {
+    const related = relatedTools(ref('international-unit-tools', 'energy-converter'));
+    expect(related).toHaveLength(6);
+    expect(related.every((r) => r.category.slug === 'international-unit-tools')).toBe(true);
+  });
+
+  it('names only catalogue tools among the kind exceptions', () => {
+    const known = new Set(slugs(allToolRefs));
+    for (const slug of Object.keys(toolKindOverrides)) expect(known.has(slug), slug).toBe(true);
+    for (const current of allToolRefs) expect(kindsOf(current).length).toBeGreaterThan(0);
+  });
+
   it('is stable for a page and differs between pages', () => {
-    const a = relatedTools(ref('image-tools', 'crop-image')).map((r) => r.tool.slug);
-    expect(relatedTools(ref('image-tools', 'crop-image')).map((r) => r.tool.slug)).toEqual(a);
-    const b = relatedTools(ref('image-tools', 'image-converter')).map((r) => r.tool.slug);
-    expect(b).not.toEqual(a);
+    const a = slugs(relatedTools(ref('image-tools', 'crop-image')));
+    expect(slugs(relatedTools(ref('image-tools', 'crop-image')))).toEqual(a);
+    expect(slugs(relatedTools(ref('image-tools', 'image-converter')))).not.toEqual(a);
   });
 
   it('cuts card texts to 80 characters followed by an ellipsis', () => {

@@ -1,10 +1,8 @@
-import { categories } from './categories.ts';
+import { allToolRefs } from './index.ts';
+import { familyOf, kindsOf } from './tool-kinds.ts';
 import type { ToolRef } from './types.ts';
 
 export const RELATED_TOOLS_COUNT = 6;
-
-/** Categories whose pages draw their related tools from the international unit converters. */
-const converterCategories = new Set(['international-unit-tools', 'conversion-tools']);
 
 /** A small deterministic PRNG (mulberry32) so a page shows the same related tools on every load. */
 function seededRandom(seedText: string): () => number {
@@ -19,48 +17,36 @@ function seededRandom(seedText: string): () => number {
   };
 }
 
-function shuffled<T>(items: readonly T[], random: () => number): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
-  }
-  return copy;
+/**
+ * How related another tool is to the current one: each kind of file or value both take or give
+ * counts 2 and the same category 2; with no kind in common, a neighbouring kind (an image beside a
+ * video, a PDF beside a Word file) counts 1. Zero means unrelated: never suggested.
+ */
+export function relevance(current: ToolRef, other: ToolRef): number {
+  const kinds = kindsOf(current);
+  const otherKinds = kindsOf(other);
+  const shared = otherKinds.filter((kind) => kinds.includes(kind)).length;
+  const neighbour =
+    shared === 0 && otherKinds.some((kind) => kinds.some((k) => familyOf(k).includes(kind)));
+  if (shared === 0 && !neighbour) return 0;
+  const sameCategory = other.category.slug === current.category.slug ? 2 : 0;
+  return shared * 2 + sameCategory + (neighbour ? 1 : 0);
 }
 
 /**
- * Up to six other tools for the 'Try Other Helpful Tools' block: tools of the same category (the
- * international unit converters on converter pages), topped up with tools of other categories.
- * The choice is random but seeded by the page, so it is stable across loads and renders.
+ * Up to six other tools for the 'Try Other Helpful Tools' block, the most relevant first (same
+ * kind of input, same category); among equally relevant tools the order is random but seeded by
+ * the page, so it is stable across loads and renders. Unrelated tools are left out.
  */
 export function relatedTools(current: ToolRef, count = RELATED_TOOLS_COUNT): ToolRef[] {
   const random = seededRandom(`${current.category.slug}/${current.tool.slug}`);
-  const sourceSlug = converterCategories.has(current.category.slug)
-    ? 'international-unit-tools'
-    : current.category.slug;
-  const chosen: ToolRef[] = [];
-  const seen = new Set([current.tool.slug]);
-  const take = (refs: readonly ToolRef[]) => {
-    for (const ref of refs) {
-      if (chosen.length >= count) return;
-      if (seen.has(ref.tool.slug)) continue;
-      seen.add(ref.tool.slug);
-      chosen.push(ref);
-    }
-  };
-  const source = categories.find((c) => c.slug === sourceSlug);
-  if (source)
-    take(
-      shuffled(
-        source.tools.map((tool) => ({ category: source, tool })),
-        random,
-      ),
-    );
-  const others = categories
-    .filter((c) => c.slug !== sourceSlug && c.slug !== current.category.slug)
-    .flatMap((category) => category.tools.map((tool) => ({ category, tool })));
-  take(shuffled(others, random));
-  return chosen;
+  return allToolRefs
+    .filter((ref) => ref.tool.slug !== current.tool.slug)
+    .map((ref) => ({ ref, score: relevance(current, ref), tieBreak: random() }))
+    .filter((entry) => entry.score > 0)
+    .sort((a, b) => b.score - a.score || a.tieBreak - b.tieBreak)
+    .slice(0, count)
+    .map((entry) => entry.ref);
 }
 
 /** The text shown in a related-tool card: cut to 80 characters followed by '...'. */

@@ -11,8 +11,8 @@ export interface Tool {
   /** The definitions a converter uses, shown on its page and in related-tool cards. */
   formula?: string;
   /**
-   * The folder under `src/tools/` whose screen this route shows. Defaults to the slug. Several
-   * routes share one screen (the audio tabs, the temperature converter in two categories).
+   * The folder under `src/tools/` whose screen this tool shows. Defaults to the slug. No two tools
+   * share a screen (catalogue.test.ts).
    */
   screen?: string;
   /** Extra search words (never shown). */

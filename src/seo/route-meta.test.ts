@@ -70,6 +70,19 @@ describe('route meta', () => {
   });
 });
 
+describe('retired routes', () => {
+  it('describe the tool they send the visitor to, with where to go', () => {
+    const meta = resolveRouteMeta('/tools/conversion-tools/unit-converter?x=1');
+    expect(meta.movedTo).toBe('/tools/international-unit-tools/english-area-converter');
+    expect(meta.canonicalPath).toBe(meta.movedTo);
+    expect(meta.title).toBe('Area Converter | Everyday Tools');
+    expect(resolveRouteMeta('/tools/document-tools/document-converter').movedTo).toBe(
+      '/tools/document-tools/word-to-pdf',
+    );
+    expect(resolveRouteMeta('/tools/document-tools/word-to-pdf').movedTo).toBeUndefined();
+  });
+});
+
 describe('head tags', () => {
   it('escapes text and builds an absolute canonical link', () => {
     const html = renderHeadTags(

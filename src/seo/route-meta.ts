@@ -3,7 +3,9 @@ import {
   findAlias,
   findCategory,
   findFeature,
+  findMovedTool,
   findTool,
+  toolPath,
   type Tool,
 } from '../catalogue/index.ts';
 import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, PRODUCT_NAME } from './site.ts';
@@ -16,6 +18,8 @@ export interface RouteMeta {
   /** Path (no origin, no query) of the page search engines should index for this route. */
   canonicalPath: string;
   status: 200 | 404;
+  /** Set on a retired route (src/catalogue/moved-routes.ts): the path a hard load is sent to. */
+  movedTo?: string;
 }
 
 interface PageText {
@@ -155,6 +159,8 @@ export function resolveRouteMeta(url: string): RouteMeta {
     } else {
       const ref = findTool(second, third);
       if (ref) return toolPage(ref.tool);
+      const moved = findMovedTool(second, third);
+      if (moved) return { ...toolPage(moved.tool), movedTo: toolPath(moved) };
     }
   }
 

@@ -55,6 +55,14 @@ test.afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 const progress = (page: Page) => page.getByTestId('job-progress');
 
+/** The links between the audio tools, drawn as tabs (related-tool cards carry the same names). */
+const audioTab = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Audio tools' }).getByRole('link', { name, exact: true });
+const documentTab = (page: Page, name: string) =>
+  page
+    .getByRole('navigation', { name: 'Document conversions' })
+    .getByRole('link', { name, exact: true });
+
 /** A toast's text (Radix also copies it into a hidden announcer, hence the first match). */
 const toastText = (page: Page, text: string) =>
   page
@@ -101,8 +109,8 @@ test.describe('Video to GIF', () => {
       page.getByRole('img', { name: 'The animated GIF made from your video' }),
     ).toBeVisible();
     const { download, path } = await downloadBy(page, /Download GIF/);
-    expect(download.suggestedFilename()).toBe('created.gif');
-    const gif = probe(keep(path, 'created.gif'), true);
+    expect(download.suggestedFilename()).toBe('clip.gif');
+    const gif = probe(keep(path, 'clip.gif'), true);
     expect(gif.formatName).toBe('gif');
     expect(Number(gif.streams[0]?.nb_read_frames)).toBe(20);
     expect(Math.abs(gif.duration - 2)).toBeLessThanOrEqual(0.1);
@@ -114,10 +122,7 @@ test.describe('Audio Processing Tools', () => {
   test('Trim Audio cuts an MP3, its end set to the file’s end at first', async ({ page }) => {
     test.setTimeout(90_000);
     await page.goto('/tools/audio-tools/trim-audio');
-    await expect(page.getByRole('tab', { name: 'Trim Audio' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    await expect(audioTab(page, 'Trim Audio')).toHaveAttribute('aria-current', 'page');
     await expect(page.getByLabel('End time (seconds)')).toHaveValue('30');
     await page.locator('input[type=file]').setInputFiles(files.tone);
     await expect(page.getByLabel('End time (seconds)')).toHaveValue('6');
@@ -132,7 +137,7 @@ test.describe('Audio Processing Tools', () => {
     await expect(toastText(page, 'Audio processed successfully!')).toBeVisible({ timeout: 60_000 });
     await expect(page.getByLabel('Play the result')).toBeVisible();
     const { download, path } = await downloadBy(page, /Download Audio/);
-    expect(download.suggestedFilename()).toBe('processed-audio.mp3');
+    expect(download.suggestedFilename()).toBe('tone-trimmed.mp3');
     const mp3 = keep(path, 'trimmed.mp3');
     expect(streamTypes(mp3)).toEqual(['audio']);
     expect(Math.abs(probe(mp3).duration - 2.5)).toBeLessThanOrEqual(0.1);
@@ -140,19 +145,26 @@ test.describe('Audio Processing Tools', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('Extract Audio saves the sound of a video; a tab switch clears the tab', async ({
+  test('Extract Audio saves the sound of a video; the audio tabs are links that clear the tool', async ({
     page,
   }) => {
     test.setTimeout(90_000);
     await page.goto('/tools/video-tools/extract-audio');
-    await expect(page.getByRole('tab', { name: 'Extract Audio' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(audioTab(page, 'Extract Audio')).toHaveAttribute('aria-current', 'page');
     await page.locator('input[type=file]').setInputFiles(files.clip);
     await expect(page.getByText('clip.mp4')).toBeVisible();
-    await page.getByRole('tab', { name: 'Remove Audio' }).click();
-    await page.getByRole('tab', { name: 'Extract Audio' }).click();
+    await audioTab(page, 'Remove Audio').click();
+    await expect(page).toHaveURL(/\/tools\/video-tools\/remove-audio$/);
+    await expect(heading).toHaveText('Remove Audio from Video');
+    await expect(page).toHaveTitle('Remove Audio from Video | Everyday Tools');
+    await expect(audioTab(page, 'Remove Audio')).toHaveAttribute('aria-current', 'page');
+    await audioTab(page, 'Trim Audio').click();
+    await expect(page).toHaveURL(/\/tools\/audio-tools\/trim-audio$/);
+    await expect(heading).toHaveText('Trim Audio');
+    await audioTab(page, 'Extract Audio').click();
+    await expect(page).toHaveURL(/\/tools\/video-tools\/extract-audio$/);
+    await expect(heading).toHaveText('Extract Audio');
     await expect(page.getByText('clip.mp4')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Extract Audio' })).toBeDisabled();
     await page.locator('input[type=file]').setInputFiles(files.clip);
@@ -160,12 +172,13 @@ test.describe('Audio Processing Tools', () => {
     await expect(progress(page)).toBeVisible();
     await expect(toastText(page, 'Audio extracted successfully!')).toBeVisible({ timeout: 60_000 });
     const { download, path } = await downloadBy(page, /Download Audio/);
-    expect(download.suggestedFilename()).toBe('processed-audio.mp3');
+    expect(download.suggestedFilename()).toBe('clip.mp3');
     const mp3 = keep(path, 'extracted.mp3');
     expect(probe(mp3).streams.map((s) => s.codec_name)).toEqual(['mp3']);
     expect(Math.abs(probe(mp3).duration - 4)).toBeLessThanOrEqual(0.1);
-    await page.getByRole('tab', { name: 'Trim Audio' }).click();
-    await page.getByRole('tab', { name: 'Extract Audio' }).click();
+    await audioTab(page, 'Trim Audio').click();
+    await audioTab(page, 'Extract Audio').click();
+    await expect(page).toHaveURL(/\/tools\/video-tools\/extract-audio$/);
     await expect(page.getByRole('link', { name: /Download Audio/ })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
   });
@@ -286,10 +299,9 @@ test.describe('Document Converter', () => {
   test('Word to PDF converts a .docx; PDF to Word makes it a .docx again', async ({ page }) => {
     test.setTimeout(120_000);
     await page.goto('/tools/document-tools/document-converter');
-    await expect(page.getByRole('tab', { name: 'Word to PDF' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    await expect(page).toHaveURL(/\/tools\/document-tools\/word-to-pdf$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Word to PDF');
+    await expect(documentTab(page, 'Word to PDF')).toHaveAttribute('aria-current', 'page');
     await page.locator('input[type=file]').setInputFiles(files.docx);
     await page.getByRole('button', { name: 'Convert to PDF' }).click();
     await expect(progress(page)).toBeVisible();
@@ -297,21 +309,28 @@ test.describe('Document Converter', () => {
       timeout: 90_000,
     });
     const pdf = await downloadBy(page, /Download PDF/);
-    expect(pdf.download.suggestedFilename()).toBe('converted.pdf');
-    const pdfPath = keep(pdf.path, 'converted.pdf');
+    expect(pdf.download.suggestedFilename()).toBe('report.pdf');
+    const pdfPath = keep(pdf.path, 'report.pdf');
     expect(pdfText(pdfPath)).toContain(sampleWords.heading);
     await expectNoSeriousA11yViolations(page);
 
-    await page.getByRole('tab', { name: 'PDF to Word' }).click();
+    await documentTab(page, 'PDF to Word').click();
+    await expect(page).toHaveURL(/\/tools\/document-tools\/pdf-to-word$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('PDF to Word');
     await expect(page.getByRole('link', { name: /Download PDF/ })).toHaveCount(0);
-    await page.locator('input[type=file]').setInputFiles(pdfPath);
+    // The PDF goes back under its own name, so the Word file keeps it too.
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'report.pdf',
+      mimeType: 'application/pdf',
+      buffer: readFileSync(pdfPath),
+    });
     await page.getByRole('button', { name: 'Convert to Word' }).click();
     await expect(toastText(page, 'Document converted successfully!')).toBeVisible({
       timeout: 90_000,
     });
     const word = await downloadBy(page, /Download Word Document/);
-    expect(word.download.suggestedFilename()).toBe('converted.docx');
-    const { value } = await mammoth.extractRawText({ path: keep(word.path, 'converted.docx') });
+    expect(word.download.suggestedFilename()).toBe('report.docx');
+    const { value } = await mammoth.extractRawText({ path: keep(word.path, 'report.docx') });
     expect(value).toContain(sampleWords.heading);
     expect(value).toContain(sampleWords.closing);
     await expectNoSeriousA11yViolations(page);
@@ -321,10 +340,7 @@ test.describe('Document Converter', () => {
     page,
   }) => {
     await page.goto('/tools/document-tools/pdf-to-word');
-    await expect(page.getByRole('tab', { name: 'PDF to Word' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    await expect(documentTab(page, 'PDF to Word')).toHaveAttribute('aria-current', 'page');
     await page.locator('input[type=file]').setInputFiles(files.locked);
     await page.getByRole('button', { name: 'Convert to Word' }).click();
     await expect(toastText(page, 'Conversion failed')).toBeVisible({ timeout: 30_000 });

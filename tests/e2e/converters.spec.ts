@@ -96,8 +96,10 @@ test('the nine unit converters show their initial results', async ({ page }) => 
     await page.goto(`/tools/international-unit-tools/${slug}`);
     await expect(page.getByLabel('Result', { exact: true }), slug).toHaveValue(expected);
   }
+  // The retired Unit Converter route was the area converter listed a second time.
   await page.goto('/tools/conversion-tools/unit-converter');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unit Converter');
+  await expect(page).toHaveURL(/\/tools\/international-unit-tools\/english-area-converter$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Area Converter');
   await expect(page.getByLabel('Result', { exact: true })).toHaveValue('43,560');
 });
 
@@ -393,8 +395,6 @@ const converterRoutes = [
   '/tools/international-unit-tools/english-volume-converter',
   '/tools/international-unit-tools/english-distance-converter',
   '/tools/international-unit-tools/temperature-converter',
-  '/tools/conversion-tools/temperature-converter',
-  '/tools/conversion-tools/unit-converter',
   '/tools/conversion-tools/currency-converter',
   '/tools/conversion-tools/timezone-converter',
 ];

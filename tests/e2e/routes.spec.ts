@@ -1,13 +1,14 @@
-import { toolAliases } from '../../src/catalogue/index.ts';
+import {
+  findMovedTool,
+  movedToolRoutes,
+  toolAliases,
+  toolPath,
+} from '../../src/catalogue/index.ts';
 import { resolveRouteMeta } from '../../src/seo/route-meta.ts';
 import { sitemapPaths } from '../../src/seo/sitemap.ts';
 import { expect, test } from './fixtures.ts';
 
-const paths = [
-  ...sitemapPaths(),
-  ...Object.keys(toolAliases).map((slug) => `/tools/${slug}`),
-  '/tools/conversion-tools/temperature-converter',
-];
+const paths = [...sitemapPaths(), ...Object.keys(toolAliases).map((slug) => `/tools/${slug}`)];
 
 const GROUP_SIZE = 14;
 const groups = Array.from({ length: Math.ceil(paths.length / GROUP_SIZE) }, (_, index) =>
@@ -28,3 +29,15 @@ for (const group of groups) {
     }
   });
 }
+
+// A route that once listed a tool a second time still answers, on the tool's one entry.
+test('sends every retired tool route to the tool it listed', async ({ page }) => {
+  for (const key of Object.keys(movedToolRoutes)) {
+    const [categorySlug, toolSlug] = key.split('/') as [string, string];
+    const target = findMovedTool(categorySlug, toolSlug)!;
+    const response = await page.goto(`/tools/${key}`);
+    expect(response?.status(), key).toBe(200);
+    expect(new URL(page.url()).pathname, key).toBe(toolPath(target));
+    await expect(page.getByRole('heading', { level: 1 }), key).toHaveText(target.tool.name);
+  }
+});

@@ -125,10 +125,10 @@ describe('word-to-pdf with LibreOffice', () => {
     ]);
     expect(job.view.status, JSON.stringify(job.view.error)).toBe('completed');
     expect(job.view.result).toMatchObject({
-      filename: 'converted.pdf',
+      filename: 'report.pdf',
       contentType: 'application/pdf',
     });
-    expect(job.headers.get('content-disposition')).toContain('filename="converted.pdf"');
+    expect(job.headers.get('content-disposition')).toContain('filename="report.pdf"');
     expectSamplePdf(job.bytes);
   }, 60_000);
 
@@ -195,7 +195,7 @@ describe('pdf-to-word', () => {
       {},
     );
     expect(job.view.status, JSON.stringify(job.view.error)).toBe('completed');
-    expect(job.view.result).toMatchObject({ filename: 'converted.docx', contentType: docxType });
+    expect(job.view.result).toMatchObject({ filename: 'report.docx', contentType: docxType });
     const path = saved(job.bytes, 'docx');
     const { value: text } = await mammoth.extractRawText({ path });
     expectInOrder(text, phrasesInOrder);

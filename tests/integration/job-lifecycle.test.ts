@@ -90,7 +90,7 @@ describe('live progress', () => {
     expect(updates.at(-1)).toMatchObject({
       status: 'completed',
       progress: 100,
-      result: { filename: 'extracted-images.zip', contentType: 'application/zip' },
+      result: { filename: 'doc-pages.zip', contentType: 'application/zip' },
     });
   });
 
@@ -243,9 +243,7 @@ describe('downloads', () => {
     expect(whole.status).toBe(200);
     expect(whole.headers.get('accept-ranges')).toBe('bytes');
     expect(whole.headers.get('content-type')).toBe('image/png');
-    expect(whole.headers.get('content-disposition')).toContain(
-      'filename="transformed-hexagon.png"',
-    );
+    expect(whole.headers.get('content-disposition')).toContain('filename="a-hexagon.png"');
     const bytes = Buffer.from(await whole.arrayBuffer());
     expect(bytes.length).toBe(size);
 

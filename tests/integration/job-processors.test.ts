@@ -140,7 +140,7 @@ describe('crop-image', () => {
       'crop-image',
       [{ field: 'file', name: 'wide.jpg', bytes: image, type: 'image/jpeg' }],
       { ratio },
-      'cropped-image.png',
+      'wide-cropped.png',
       'image/png',
     );
     const metadata = await sharp(bytes).metadata();
@@ -175,8 +175,8 @@ describe('shape-transform', () => {
       [{ field: 'file', name: 'p.jpg', bytes: image, type: 'image/jpeg' }],
       { parameters: JSON.stringify({ shape, size: 400 }) },
     );
-    expect(view.result?.filename).toBe(`transformed-${shape}.png`);
-    expect(headers.get('content-disposition')).toContain(`transformed-${shape}.png`);
+    expect(view.result?.filename).toBe(`p-${shape}.png`);
+    expect(headers.get('content-disposition')).toContain(`p-${shape}.png`);
     const metadata = await sharp(bytes).metadata();
     const wide = shape === 'oval' || shape === 'rectangle';
     expect([metadata.format, metadata.width, metadata.height, metadata.hasAlpha]).toEqual([
@@ -204,7 +204,7 @@ describe('shape-transform', () => {
       ],
       { shape: 'heart' },
     );
-    expect(run.result?.filename).toBe('transformed-heart.png');
+    expect(run.result?.filename).toBe('p-heart.png');
     expect(await alphaAt(run.bytes, 200, 200)).toBe(255);
     expect(await alphaAt(run.bytes, 200, 5)).toBe(0);
     expect(await alphaAt(run.bytes, 200, 395)).toBe(0);
@@ -262,7 +262,7 @@ describe('images-to-gif', () => {
       'images-to-gif',
       (await frames()).slice(0, 1),
       { duration: '1' },
-      'created.gif',
+      'frame1.gif',
       'image/gif',
     );
     const metadata = await sharp(bytes, { animated: true }).metadata();
@@ -320,7 +320,7 @@ describe('images-to-pdf', () => {
       ],
       {},
     );
-    expect(run.result?.filename).toBe('created.pdf');
+    expect(run.result?.filename).toBe('one.pdf');
     expect((await PDFDocument.load(run.bytes)).getPageCount()).toBe(1);
   });
 });
@@ -350,7 +350,7 @@ describe('pdf-to-images', () => {
       'pdf-to-images',
       [{ field: 'file', name: 'doc.pdf', bytes: await makePdf(3), type: 'application/pdf' }],
       {},
-      'extracted-images.zip',
+      'doc-pages.zip',
       'application/zip',
     );
     const entries = await expectPages(bytes, 3, [595, 842]);
@@ -395,7 +395,7 @@ describe('pdf-to-images', () => {
         },
       ],
       {},
-      'extracted-images.zip',
+      'sizes-pages.zip',
       'application/zip',
     );
     const entries = unzipSync(new Uint8Array(bytes));
@@ -448,7 +448,7 @@ describe('remove-bg', () => {
       ],
       {},
     );
-    expect(view.result?.filename).toBe('background-removed.png');
+    expect(view.result?.filename).toBe('subject-no-background.png');
     await expectCutOut(bytes);
   });
 

@@ -191,8 +191,8 @@ describe('video-to-gif', () => {
       },
     );
     expect(job.view.status, JSON.stringify(job.view.error)).toBe('completed');
-    expect(job.view.result).toMatchObject({ filename: 'created.gif', contentType: 'image/gif' });
-    expect(job.headers.get('content-disposition')).toContain('filename="created.gif"');
+    expect(job.view.result).toMatchObject({ filename: 'clip.gif', contentType: 'image/gif' });
+    expect(job.headers.get('content-disposition')).toContain('filename="clip.gif"');
     const gif = probe(saved(job.bytes, 'gif'), true);
     expect(gif.formatName).toBe('gif');
     const [stream] = gif.streams;
@@ -266,7 +266,7 @@ describe('trim-audio', () => {
     );
     expect(job.view.status, JSON.stringify(job.view.error)).toBe('completed');
     expect(job.view.result).toMatchObject({
-      filename: 'processed-audio.mp3',
+      filename: 'tone-trimmed.mp3',
       contentType: 'audio/mpeg',
     });
     const path = saved(job.bytes, 'mp3');
@@ -330,7 +330,7 @@ describe('extract-audio', () => {
       mp4('a.mp4', media.audioVideo),
     ]);
     expect(job.view.status, JSON.stringify(job.view.error)).toBe('completed');
-    expect(job.view.result?.filename).toBe('processed-audio.mp3');
+    expect(job.view.result?.filename).toBe('a.mp3');
     const path = saved(job.bytes, 'mp3');
     expect(streamTypes(path)).toEqual(['audio']);
     expect(probe(path).streams[0]?.codec_name).toBe('mp3');
@@ -415,7 +415,7 @@ describe('remove-audio', () => {
   it('keeps the picture and drops the sound, through REST', async () => {
     const job = await postAndWait(server.baseUrl, 'remove-audio', [mp4('a.mp4', media.audioVideo)]);
     expect(job.view.status, JSON.stringify(job.view.error)).toBe('completed');
-    expect(job.view.result?.filename).toBe('processed-video.mp4');
+    expect(job.view.result?.filename).toBe('a-no-audio.mp4');
     const path = saved(job.bytes, 'mp4');
     expect(streamTypes(path)).toEqual(['video']);
     expect(Math.abs(probe(path).duration - 6)).toBeLessThanOrEqual(0.1);

@@ -155,6 +155,27 @@ describe('sitemap and robots', () => {
     expect(locs).not.toContain(
       'https://tools.example.org/tools/conversion-tools/temperature-converter',
     );
+    const toolPages = locs.filter((loc) => /\/tools\/[^/]+\/[^/]+$/.test(loc!));
+    const toolSlugs = toolPages.map((loc) => loc!.split('/').pop());
+    expect(new Set(toolSlugs).size).toBe(toolSlugs.length);
+    expect(toolSlugs).not.toContain('unit-converter');
+    expect(toolSlugs).not.toContain('document-converter');
+  });
+
+  it.each([
+    [
+      '/tools/conversion-tools/temperature-converter?from=c',
+      '/tools/international-unit-tools/temperature-converter?from=c',
+    ],
+    [
+      '/tools/conversion-tools/unit-converter',
+      '/tools/international-unit-tools/english-area-converter',
+    ],
+    ['/tools/document-tools/document-converter', '/tools/document-tools/word-to-pdf'],
+  ])('sends the retired route %s to the tool it listed twice', async (from, to) => {
+    const response = await fetch(`${server.baseUrl}${from}`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(to);
   });
 
   it('points robots at the sitemap and away from the API', async () => {

@@ -12,7 +12,7 @@ import { descendantsOf, readProcessTable, readRssBytes } from './process-table.t
 import type { MemoryWatch } from './memory-watch.ts';
 
 export interface ProcessRunOptions {
-  onProgress(progress: number, stage: string | undefined): void;
+  onProgress(progress: number, stage: string | undefined, untimed?: boolean): void;
   signal: AbortSignal;
   timeLimitMs: number;
   memoryLimitMb: number;
@@ -120,7 +120,8 @@ export class WorkerProcess {
 
     const finished = new Promise<WorkerOutcome | Exit>((resolve) => {
       const onMessage = (message: FromWorkerProcess) => {
-        if (message.type === 'progress') options.onProgress(message.progress, message.stage);
+        if (message.type === 'progress')
+          options.onProgress(message.progress, message.stage, message.untimed);
         else if (message.type === 'done') {
           this.child.off('message', onMessage);
           resolve(message.outcome);

@@ -4,7 +4,7 @@ import { defineProcessor } from '../processor.ts';
 
 /**
  * The video's picture with the sound of the audio file, as long as the shorter of the two, as an
- * MP4 (processed-video.mp4). The picture is copied untouched when it can be.
+ * MP4. The picture is copied untouched when it can be.
  */
 export default defineProcessor('add-audio', async (job) => {
   const ffmpeg = requireFfmpeg(job);

@@ -2,7 +2,7 @@ import { extractAudio } from '../../media/operations/audio.ts';
 import { inputIn, mediaOptions, requireFfmpeg } from '../media/job-media.ts';
 import { defineProcessor } from '../processor.ts';
 
-/** The video's sound as an MP3 (processed-audio.mp3); a video without sound is a clear 422. */
+/** The video's sound as an MP3; a video without sound is a clear 422. */
 export default defineProcessor('extract-audio', async (job) => {
   const ffmpeg = requireFfmpeg(job);
   job.progress(0, 'Reading the video');

@@ -3,7 +3,7 @@ import { inputIn } from '../media/job-media.ts';
 import { defineProcessor } from '../processor.ts';
 
 /**
- * A PDF as an editable Word file (converted.docx): its text in reading order, paragraphs and
+ * A PDF as an editable Word file: its text in reading order, paragraphs and
  * headings where they can be told, and its images. Progress counts the pages read.
  */
 export default defineProcessor('pdf-to-word', async (job) => {

@@ -2,7 +2,7 @@ import { removeAudio } from '../../media/operations/audio.ts';
 import { inputIn, mediaOptions, requireFfmpeg } from '../media/job-media.ts';
 import { defineProcessor } from '../processor.ts';
 
-/** The video's picture without any sound, as an MP4 (processed-video.mp4). */
+/** The video's picture without any sound, as an MP4. */
 export default defineProcessor('remove-audio', async (job) => {
   const ffmpeg = requireFfmpeg(job);
   job.progress(0, 'Reading the video');

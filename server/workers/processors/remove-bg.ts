@@ -43,15 +43,17 @@ export default defineProcessor('remove-bg', async (job) => {
       .toFile(upright),
   );
   throwIfAborted(job.signal);
-  job.progress(10, 'Loading the AI model');
+  // The model's own stages (its `progress` keys): the bytes of the model file as they load
+  // (only when a worker loads it first), then the start and the end of the inference, which
+  // reports nothing while it runs: those stages are untimed, so no time left is shown for them.
+  job.progress(10, 'Loading the AI model', { untimed: true });
   sink = (key, current, total) => {
     if (key.startsWith('fetch:') && total > 0) {
       job.progress(10 + (25 * current) / total, 'Loading the AI model');
+    } else if (key === 'compute:inference' && current === 0) {
+      job.progress(40, 'Finding the subject', { untimed: true });
     } else if (key === 'compute:inference') {
-      job.progress(
-        current === 0 ? 40 : 85,
-        current === 0 ? 'Finding the subject' : 'Cutting it out',
-      );
+      job.progress(85, 'Cutting it out', { untimed: true });
     }
   };
   let cutout: Blob;
@@ -61,7 +63,7 @@ export default defineProcessor('remove-bg', async (job) => {
     sink = undefined;
   }
   throwIfAborted(job.signal);
-  job.progress(90, 'Saving the cut-out');
+  job.progress(90, 'Saving the cut-out', { untimed: true });
   await writeFile(job.outputPath, Buffer.from(await cutout.arrayBuffer()));
   job.progress(100, 'Done');
 });

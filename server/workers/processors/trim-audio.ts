@@ -3,7 +3,7 @@ import { inputIn, mediaOptions, requireFfmpeg } from '../media/job-media.ts';
 import { defineProcessor } from '../processor.ts';
 
 /**
- * The audio between start and end as an MP3 (processed-audio.mp3). An end past the end of the
+ * The audio between start and end as an MP3. An end past the end of the
  * file is a clear 422; an end before the start never gets here (the parameters refuse it, 400).
  */
 export default defineProcessor('trim-audio', async (job) => {

@@ -3,7 +3,7 @@ import { inputIn, mediaOptions, requireFfmpeg } from '../media/job-media.ts';
 import { defineProcessor } from '../processor.ts';
 
 /**
- * The piece of the video between start and end as a looping GIF (created.gif): a palette made
+ * The piece of the video between start and end as a looping GIF: a palette made
  * for that piece, at most 480 pixels wide, 10 frames a second, with the optional caption at the
  * bottom of every frame. An end past the video's end stops the GIF where the video does.
  */

@@ -4,7 +4,7 @@ import { inputIn } from '../media/job-media.ts';
 import { defineProcessor } from '../processor.ts';
 
 /**
- * A Word file (.docx or .doc, told apart by its bytes) as a PDF (converted.pdf): with this
+ * A Word file (.docx or .doc, told apart by its bytes) as a PDF: with this
  * thread's LibreOffice when the server has it, else a .docx through mammoth and pdfmake and a
  * .doc refused with a clear 422. Neither converter reports its own progress: the stages say
  * where the job is.

@@ -1,7 +1,9 @@
 import { LoaderCircle, RotateCw } from 'lucide-react';
 import { formatBytes } from '../../lib/format.ts';
-import { formatTimeLeft, ordinal } from '../../lib/jobs/format-time-left.ts';
+import { ordinal } from '../../lib/jobs/ordinal.ts';
 import type { JobRunnerState } from '../../lib/jobs/job-runner.ts';
+import { formatClock, progressClock } from '../../lib/jobs/progress-clock.ts';
+import { useNow } from '../../lib/use-now.ts';
 import { Button } from '../ui/button.tsx';
 
 function Bar({ value, label }: { value: number | undefined; label: string }) {
@@ -52,22 +54,33 @@ export function progressAnnouncement(state: JobRunnerState): string {
 
 /**
  * Where a job stands: bytes sent and speed while uploading, the place in the queue, then the
- * stage, percent and time left while processing, with a Cancel button throughout.
+ * stage while processing, with a Cancel button throughout. Time left and the percent bar show only
+ * while an estimate holds (counted down every second, src/lib/jobs/progress-clock.ts); otherwise
+ * the time elapsed and a bar that says only that work goes on.
  */
 export function JobProgress({ state, onCancel }: { state: JobRunnerState; onCancel: () => void }) {
   const { phase, upload, job } = state;
-  if (!['uploading', 'starting', 'queued', 'processing'].includes(phase)) return null;
+  const active = ['uploading', 'starting', 'queued', 'processing'].includes(phase);
+  const now = useNow(active);
+  if (!active) return null;
+  const startedAt = state.startedAt ?? now;
 
   let title: string;
   let detail: string | undefined;
   let percent: number | undefined;
   if (phase === 'uploading' && upload) {
+    // Bytes sent are known exactly, so the bar shows them whether or not time left is known.
     percent = upload.total > 0 ? (upload.sent / upload.total) * 100 : undefined;
     title = upload.retrying ? 'Connection interrupted: retrying the upload…' : 'Uploading…';
+    const clock = progressClock(
+      { seconds: upload.retrying ? undefined : upload.secondsLeft, at: upload.estimatedAt },
+      startedAt,
+      now,
+    );
     detail = [
       `${formatBytes(upload.sent)} of ${formatBytes(upload.total)}`,
       upload.bytesPerSecond !== undefined ? `${formatBytes(upload.bytesPerSecond)}/s` : undefined,
-      formatTimeLeft(upload.secondsLeft),
+      formatClock(clock),
     ]
       .filter(Boolean)
       .join(' · ');
@@ -77,11 +90,14 @@ export function JobProgress({ state, onCancel }: { state: JobRunnerState; onCanc
       ? `You are ${ordinal(job.queuePosition)} in line. Your file is uploaded and safe.`
       : 'Your file is uploaded and safe.';
   } else if (phase === 'processing') {
-    percent = job?.progress;
     title = job?.stage ?? 'Processing…';
-    detail = [`${Math.round(job?.progress ?? 0)}%`, formatTimeLeft(job?.etaSeconds)]
-      .filter(Boolean)
-      .join(' · ');
+    const clock = progressClock({ seconds: job?.etaSeconds, at: job?.etaAt }, startedAt, now);
+    if (clock.kind === 'left') {
+      percent = job?.progress;
+      detail = `${Math.round(job?.progress ?? 0)}% · ${formatClock(clock)}`;
+    } else {
+      detail = formatClock(clock);
+    }
   } else {
     title = 'Starting…';
   }

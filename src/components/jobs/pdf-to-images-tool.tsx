@@ -28,8 +28,8 @@ export interface PdfToImagesTexts {
 }
 
 /**
- * PDF to images, as the PDF Tools tab and the PDF to Images page both offer it: every page as a
- * PNG in extracted-images.zip, each page previewable.
+ * PDF to images, as the PDF to Images page offers it: every page as a
+ * PNG in one ZIP named after the PDF, each page previewable.
  */
 export function PdfToImagesTool({
   tool,

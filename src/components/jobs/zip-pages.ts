@@ -6,7 +6,7 @@ export interface ZipPage {
   blob: Blob;
 }
 
-/** The PNG pages of an extracted-images.zip, in page order. */
+/** The PNG pages of a PDF to Images ZIP (report-pages.zip), in page order. */
 export function readZipPages(zip: Uint8Array): ZipPage[] {
   const entries = unzipSync(zip, { filter: (file) => /\.png$/i.test(file.name) });
   return Object.entries(entries)

@@ -31,6 +31,8 @@ export interface JobRunnerState {
     total: number;
     bytesPerSecond?: number;
     secondsLeft?: number;
+    /** When `secondsLeft` was worked out (ms): the page counts it down from there. */
+    estimatedAt?: number;
     /** The connection dropped or stalled and the upload is being retried. */
     retrying: boolean;
   };
@@ -40,6 +42,8 @@ export interface JobRunnerState {
     stage?: string;
     queuePosition?: number;
     etaSeconds?: number;
+    /** When `etaSeconds` arrived (ms): the page counts it down from there. */
+    etaAt?: number;
   };
   result?: JobResultLink;
   error?: { code: string; message: string };
@@ -233,6 +237,7 @@ export class JobRunner<T extends JobType = JobType> {
           total,
           bytesPerSecond,
           secondsLeft: secondsToSend(total - sent, bytesPerSecond),
+          estimatedAt: now,
           retrying,
         },
       });
@@ -321,6 +326,7 @@ export class JobRunner<T extends JobType = JobType> {
       stage: update.stage,
       queuePosition: update.queuePosition,
       etaSeconds: update.etaSeconds,
+      etaAt: update.etaSeconds === undefined ? undefined : Date.now(),
     };
     if (update.status === 'completed') {
       const result = update.result;

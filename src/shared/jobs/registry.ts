@@ -7,7 +7,7 @@ import { imageFormats, type ImageFormat } from './image-formats.ts';
 import { limits, MAX_FILES_PER_DROP, MAX_IMAGES_PER_BATCH, MAX_PDFS_TO_MERGE } from './limits.ts';
 import { MAX_RANGES, parsePageRanges } from './page-ranges.ts';
 import { resizeImageParameters } from './resize-image.ts';
-import { renamed, zipResult, type ResultInput } from './result-names.ts';
+import { namedAfterInput, renamed, zipResult, type ResultInput } from './result-names.ts';
 import { SHAPE_SIZE, shapeValues } from './shapes.ts';
 import { MAX_GIF_SECONDS, timeRangeProblem } from './time-range.ts';
 
@@ -251,8 +251,22 @@ const webUrl = z
     z.url({ protocol: /^https?$/, message: 'Enter a web address starting with http or https' }),
   );
 
-const mp3 = { filename: 'processed-audio.mp3', contentType: 'audio/mpeg' };
-const mp4Video = { filename: 'processed-video.mp4', contentType: 'video/mp4' };
+/** An MP3 or MP4 result named after its input (`clip.mp4` -> `clip.mp3`), else the fixed name. */
+const mp3 = (inputs: readonly ResultInput[], suffix = '') => ({
+  filename: namedAfterInput(inputs, (stem) => `${stem}${suffix}.mp3`, 'processed-audio.mp3'),
+  contentType: 'audio/mpeg',
+});
+const mp4Video = (inputs: readonly ResultInput[], suffix = '') => ({
+  filename: namedAfterInput(inputs, (stem) => `${stem}${suffix}.mp4`, 'processed-video.mp4'),
+  contentType: 'video/mp4',
+});
+/** `fixed` unless the one input gives a name: `stem` + `ending`. */
+const named = (
+  inputs: readonly ResultInput[],
+  ending: string,
+  fixed: string,
+  contentType: string,
+) => ({ filename: namedAfterInput(inputs, (stem) => `${stem}${ending}`, fixed), contentType });
 
 const cropParameters = z
   .strictObject({
@@ -288,7 +302,8 @@ export const jobRegistry = {
     inputs: [one(fileKinds.image, limits.image)],
     parameters: noParameters,
     formFields: [],
-    result: () => ({ filename: 'background-removed.png', contentType: 'image/png' }),
+    result: (_p, inputs) =>
+      named(inputs, '-no-background.png', 'background-removed.png', 'image/png'),
     answersWithBytes: false,
     timeLimitSeconds: 180,
     budgets: ['imagePixels', 'animationFrames'],
@@ -302,7 +317,7 @@ export const jobRegistry = {
     inputs: [one(fileKinds.image, limits.image)],
     parameters: cropParameters,
     formFields: ['ratio'],
-    result: () => ({ filename: 'cropped-image.png', contentType: 'image/png' }),
+    result: (_p, inputs) => named(inputs, '-cropped.png', 'cropped-image.png', 'image/png'),
     answersWithBytes: true,
     timeLimitSeconds: 60,
     budgets: ['imagePixels', 'animationFrames'],
@@ -317,7 +332,8 @@ export const jobRegistry = {
       size: z.number().int().min(50).max(2000).default(SHAPE_SIZE),
     }),
     formFields: [],
-    result: (p) => ({ filename: `transformed-${p.shape}.png`, contentType: 'image/png' }),
+    result: (p, inputs) =>
+      named(inputs, `-${p.shape}.png`, `transformed-${p.shape}.png`, 'image/png'),
     answersWithBytes: false,
     timeLimitSeconds: 60,
     budgets: ['imagePixels', 'animationFrames'],
@@ -336,7 +352,7 @@ export const jobRegistry = {
       text: caption,
     }),
     formFields: ['duration', 'text'],
-    result: () => ({ filename: 'created.gif', contentType: 'image/gif' }),
+    result: (_p, inputs) => named(inputs, '.gif', 'created.gif', 'image/gif'),
     answersWithBytes: true,
     timeLimitSeconds: 120,
     budgets: ['imagePixels', 'animationFrames'],
@@ -402,7 +418,7 @@ export const jobRegistry = {
     inputs: [images(limits.image)],
     parameters: noParameters,
     formFields: [],
-    result: () => ({ filename: 'created.pdf', contentType: 'application/pdf' }),
+    result: (_p, inputs) => named(inputs, '.pdf', 'created.pdf', 'application/pdf'),
     answersWithBytes: true,
     timeLimitSeconds: 120,
     budgets: ['imagePixels', 'animationFrames'],
@@ -414,7 +430,7 @@ export const jobRegistry = {
     inputs: [one(fileKinds.pdf, limits.document)],
     parameters: noParameters,
     formFields: [],
-    result: () => ({ filename: 'extracted-images.zip', contentType: 'application/zip' }),
+    result: (_p, inputs) => named(inputs, '-pages.zip', 'extracted-images.zip', 'application/zip'),
     answersWithBytes: true,
     timeLimitSeconds: 600,
     budgets: ['pdfPages', 'pdfPagePixels', 'pdfImagePixels'],
@@ -429,7 +445,7 @@ export const jobRegistry = {
       .strictObject({ startTime: trimRange.startTime, endTime: trimRange.endTime })
       .superRefine(trimRange.check),
     formFields: [],
-    result: () => mp3,
+    result: (_p, inputs) => mp3(inputs, '-trimmed'),
     answersWithBytes: false,
     timeLimitSeconds: 600,
     budgets: ['mediaSeconds', 'mediaPixels'],
@@ -442,7 +458,7 @@ export const jobRegistry = {
     inputs: [one(fileKinds.video, limits.videoForAudioTools)],
     parameters: noParameters,
     formFields: [],
-    result: () => mp3,
+    result: (_p, inputs) => mp3(inputs),
     answersWithBytes: false,
     timeLimitSeconds: 900,
     budgets: ['mediaSeconds', 'mediaPixels'],
@@ -455,7 +471,7 @@ export const jobRegistry = {
     inputs: [],
     parameters: z.strictObject({ url: webUrl }),
     formFields: [],
-    result: () => mp3,
+    result: (_p, inputs) => mp3(inputs),
     answersWithBytes: false,
     timeLimitSeconds: 900,
     budgets: [],
@@ -471,7 +487,7 @@ export const jobRegistry = {
     ],
     parameters: z.strictObject({ audioFile: z.string().max(255).optional() }),
     formFields: [],
-    result: () => mp4Video,
+    result: (_p, inputs) => mp4Video(inputs),
     answersWithBytes: false,
     timeLimitSeconds: 900,
     budgets: ['mediaSeconds', 'mediaPixels'],
@@ -486,7 +502,7 @@ export const jobRegistry = {
     inputs: [one(fileKinds.video, limits.videoForAudioTools)],
     parameters: noParameters,
     formFields: [],
-    result: () => mp4Video,
+    result: (_p, inputs) => mp4Video(inputs, '-no-audio'),
     answersWithBytes: false,
     timeLimitSeconds: 900,
     budgets: ['mediaSeconds', 'mediaPixels'],
@@ -501,7 +517,7 @@ export const jobRegistry = {
     inputs: [],
     parameters: z.strictObject({ url: webUrl }),
     formFields: [],
-    result: () => mp4Video,
+    result: (_p, inputs) => mp4Video(inputs),
     answersWithBytes: false,
     timeLimitSeconds: 900,
     budgets: [],
@@ -530,7 +546,7 @@ export const jobRegistry = {
     inputs: [one(fileKinds.word, limits.document)],
     parameters: noParameters,
     formFields: [],
-    result: () => ({ filename: 'converted.pdf', contentType: 'application/pdf' }),
+    result: (_p, inputs) => named(inputs, '.pdf', 'converted.pdf', 'application/pdf'),
     answersWithBytes: false,
     timeLimitSeconds: 300,
     budgets: ['zipUncompressedBytes', 'zipRatio'],
@@ -542,10 +558,13 @@ export const jobRegistry = {
     inputs: [one(fileKinds.pdf, limits.document)],
     parameters: noParameters,
     formFields: [],
-    result: () => ({
-      filename: 'converted.docx',
-      contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    }),
+    result: (_p, inputs) =>
+      named(
+        inputs,
+        '.docx',
+        'converted.docx',
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      ),
     answersWithBytes: false,
     timeLimitSeconds: 300,
     budgets: ['pdfPages', 'pdfImagePixels'],
@@ -560,7 +579,7 @@ export const jobRegistry = {
       .strictObject({ startTime: gifRange.startTime, endTime: gifRange.endTime, text: caption })
       .superRefine(gifRange.check),
     formFields: [],
-    result: () => ({ filename: 'created.gif', contentType: 'image/gif' }),
+    result: (_p, inputs) => named(inputs, '.gif', 'created.gif', 'image/gif'),
     answersWithBytes: false,
     timeLimitSeconds: 600,
     budgets: ['mediaSeconds', 'mediaPixels'],

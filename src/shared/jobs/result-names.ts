@@ -51,4 +51,19 @@ export function uniqueNames(names: readonly string[]): string[] {
   });
 }
 
+/**
+ * A result named after the one input's file name (`build` gets its stem): `holiday.jpg` with its
+ * background removed is `holiday-no-background.png`. `fallback`, the fixed name, where there is no
+ * single original name: a URL input, several inputs, or nothing safe left of the name.
+ */
+export function namedAfterInput(
+  inputs: readonly ResultInput[],
+  build: (stem: string) => string,
+  fallback: string,
+): string {
+  const [only] = inputs;
+  const stem = inputs.length === 1 && only ? nameStem(only.name) : '';
+  return stem ? build(stem) : fallback;
+}
+
 export const zipResult = (filename: string) => ({ filename, contentType: 'application/zip' });

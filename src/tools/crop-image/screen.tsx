@@ -77,7 +77,9 @@ export default function CropImageScreen({ tool, category }: ToolScreenProps) {
           <p>
             Free Form: drag the box to move it, drag its corner to resize it, or type the numbers.
           </p>
-          <p>The result is a PNG named cropped-image.png.</p>
+          <p>
+            The result is a PNG named after your image: holiday.jpg becomes holiday-cropped.png.
+          </p>
         </GuideCard>
       }
     >

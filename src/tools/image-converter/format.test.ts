@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentFormat, defaultTarget } from './format.ts';
+import { currentFormat, defaultTarget, targetFormats } from './format.ts';
 
 describe('currentFormat', () => {
   it('reads the declared type first, then the extension', () => {
@@ -14,5 +14,12 @@ describe('defaultTarget', () => {
   it('offers a different format', () => {
     expect(defaultTarget('PNG')).toBe('jpg');
     expect(defaultTarget('JPEG')).toBe('png');
+  });
+});
+
+describe('targetFormats', () => {
+  it('offers JPG and JPEG as one choice', () => {
+    expect(targetFormats.map((f) => f.value)).toEqual(['png', 'jpg', 'webp']);
+    expect(targetFormats.filter((f) => /jpe?g/i.test(f.label))).toHaveLength(1);
   });
 });

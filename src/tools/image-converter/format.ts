@@ -11,10 +11,10 @@ export function currentFormat(file: { name: string; type: string }): string {
   return 'Unknown';
 }
 
+/** JPG and JPEG are one format, so one choice (the server still takes `jpeg` as an alias). */
 export const targetFormats = [
   { value: 'png', label: 'PNG' },
   { value: 'jpg', label: 'JPG' },
-  { value: 'jpeg', label: 'JPEG' },
   { value: 'webp', label: 'WebP' },
 ] as const;
 

@@ -19,7 +19,7 @@ import { currentFormat, defaultTarget, targetFormats, type TargetFormat } from '
 const slot = jobRegistry['convert-image'].inputs[0]!;
 
 /**
- * Image Format Converter: PNG, JPG, JPEG or WebP, upright, transparency on white for JPEG; one
+ * Image Format Converter: PNG, JPG or WebP, upright, transparency on white for JPEG; one
  * image, or up to 50 at once into a ZIP.
  */
 export default function ImageConverterScreen({ tool, category }: ToolScreenProps) {
@@ -50,8 +50,7 @@ export default function ImageConverterScreen({ tool, category }: ToolScreenProps
         <GuideCard title="Which format?">
           <p>PNG keeps every pixel and transparency: best for screenshots and logos.</p>
           <p>
-            JPG and JPEG are the same format: small files for photos. Transparent areas become
-            white.
+            JPG (also called JPEG) makes small files for photos. Transparent areas become white.
           </p>
           <p>WebP is smaller still and keeps transparency; every current browser shows it.</p>
           <p>

@@ -1,30 +1,22 @@
-import { useState } from 'react';
-import { PdfToImagesTool } from '../../components/jobs/pdf-to-images-tool.tsx';
+import { SiblingToolNav } from '../../components/sibling-tool-nav.tsx';
 import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { RetentionPeriod } from '../../lib/retention.tsx';
 import type { ToolScreenProps } from '../registry.ts';
 import { ImagesToPdfPanel } from './images-to-pdf-panel.tsx';
-import { RetentionPeriod } from '../../lib/retention.tsx';
-
-type Tab = 'images-to-pdf' | 'pdf-to-images';
+import { pdfImageTools } from './pdf-links.ts';
 
 /**
- * PDF Tools, two tabs: Images to PDF and PDF to Images. Switching tab starts afresh: each tab's
- * panel is mounted anew, so its selections and results are cleared.
+ * Images to PDF, with a link to PDF to Images (its own route, once a tab of this screen: the
+ * catalogue lists each tool once, and the heading follows the link).
  */
 export default function PdfToolsScreen({ tool, category }: ToolScreenProps) {
-  const [tab, setTab] = useState<Tab>('images-to-pdf');
   return (
     <ToolLayout
       aside={
-        <GuideCard title="About PDF Tools">
+        <GuideCard title="About Images to PDF">
           <p>
-            Images to PDF: up to 10 JPEG, PNG or WebP images become one PDF, a page per image, each
-            page fitted to its image.
-          </p>
-          <p>
-            PDF to Images: every page of a PDF (up to 50MB) becomes a PNG at 150 dpi, all in one
-            ZIP.
+            Up to 10 JPEG, PNG or WebP images become one PDF, a page per image, each page fitted to
+            its image.
           </p>
           <p>
             Your files and the results are deleted within <RetentionPeriod />.
@@ -33,31 +25,10 @@ export default function PdfToolsScreen({ tool, category }: ToolScreenProps) {
       }
     >
       <ToolPanel>
-        <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
-          <TabsList aria-label="PDF tools">
-            <TabsTrigger value="images-to-pdf">Images to PDF</TabsTrigger>
-            <TabsTrigger value="pdf-to-images">PDF to Images</TabsTrigger>
-          </TabsList>
-          <TabsContent value="images-to-pdf">
-            <ImagesToPdfPanel tool={tool} category={category} />
-          </TabsContent>
-          <TabsContent value="pdf-to-images">
-            <PdfToImagesTool
-              tool={tool}
-              category={category}
-              storageKey={`${tool.slug}:pdf-to-images`}
-              inTab
-              texts={{
-                action: 'Extract Images',
-                success: { title: 'Images extracted successfully!' },
-                failure: (error) => ({
-                  title: 'Extraction failed',
-                  description: error.message || 'Please try again with a different PDF.',
-                }),
-              }}
-            />
-          </TabsContent>
-        </Tabs>
+        <SiblingToolNav label="PDF and images" tools={pdfImageTools} current="images-to-pdf" />
+        <div className="mt-4">
+          <ImagesToPdfPanel tool={tool} category={category} />
+        </div>
       </ToolPanel>
     </ToolLayout>
   );

@@ -1,0 +1,41 @@
+/**
+ * What the progress box says about time (issue 12, honest progress): the time left only while an
+ * estimate holds, counted down from when it arrived, so the figure moves every second; once the
+ * estimate has run out, or when there is none (a stage that reports nothing while it runs), the
+ * time elapsed instead.
+ */
+export type ProgressClock =
+  { kind: 'left'; seconds: number } | { kind: 'elapsed'; seconds: number };
+
+export interface Estimate {
+  /** Seconds left when the estimate arrived. */
+  seconds: number | undefined;
+  /** When it arrived (ms, this page's clock). */
+  at: number | undefined;
+}
+
+export function progressClock(estimate: Estimate, startedAt: number, now: number): ProgressClock {
+  const { seconds, at } = estimate;
+  if (seconds !== undefined && at !== undefined && Number.isFinite(seconds)) {
+    const left = seconds - (now - at) / 1000;
+    if (left >= 0.5) return { kind: 'left', seconds: Math.ceil(left) };
+  }
+  return { kind: 'elapsed', seconds: Math.max(0, Math.floor((now - startedAt) / 1000)) };
+}
+
+/** 65 -> '1 min 5 s'; to the second, so the figure never stands still while time passes. */
+export function formatDuration(seconds: number): string {
+  const whole = Math.max(0, Math.round(seconds));
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const rest = whole % 60;
+  if (hours > 0) return `${hours} h ${minutes} min ${rest} s`;
+  if (minutes > 0) return `${minutes} min ${rest} s`;
+  return `${rest} s`;
+}
+
+export function formatClock(clock: ProgressClock): string {
+  return clock.kind === 'left'
+    ? `about ${formatDuration(clock.seconds)} left`
+    : `${formatDuration(clock.seconds)} elapsed`;
+}

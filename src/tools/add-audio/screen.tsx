@@ -1,0 +1,12 @@
+import { AddAudioPanel } from '../audio-processing/add-audio-panel.tsx';
+import { AudioToolsFrame } from '../audio-processing/audio-tools-frame.tsx';
+import type { ToolScreenProps } from '../registry.ts';
+
+/** Add Audio to Video: a video and an audio file in, the video with that sound out. */
+export default function AddAudioScreen({ tool, category }: ToolScreenProps) {
+  return (
+    <AudioToolsFrame current="add-audio">
+      <AddAudioPanel tool={tool} category={category} />
+    </AudioToolsFrame>
+  );
+}

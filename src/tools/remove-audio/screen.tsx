@@ -1,0 +1,26 @@
+import { VolumeX } from 'lucide-react';
+import { AudioToolsFrame } from '../audio-processing/audio-tools-frame.tsx';
+import { FileOrUrlPanel } from '../audio-processing/file-or-url-panel.tsx';
+import { audioToasts } from '../audio-processing/toasts.ts';
+import type { ToolScreenProps } from '../registry.ts';
+
+/** Remove Audio from Video: the picture of a video file or a video link, without its sound. */
+export default function RemoveAudioScreen({ tool, category }: ToolScreenProps) {
+  return (
+    <AudioToolsFrame current="remove-audio">
+      <FileOrUrlPanel
+        tool={tool}
+        category={category}
+        fileType="remove-audio"
+        urlType="remove-audio-url"
+        texts={{
+          action: 'Remove Audio',
+          icon: <VolumeX aria-hidden="true" />,
+          success: audioToasts.processed,
+          result: 'video',
+          downloadLabel: 'Download Video',
+        }}
+      />
+    </AudioToolsFrame>
+  );
+}

@@ -4,8 +4,10 @@ import {
   createRouter,
   lazyRouteComponent,
 } from '@tanstack/react-router';
+import { findAlias, findTool, screenOf } from '../catalogue/index.ts';
 import { HomePage } from '../pages/home/home-page.tsx';
 import { NotFoundPage } from '../pages/not-found/not-found-page.tsx';
+import { preloadToolScreen } from '../tools/registry.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 
 const rootRoute = createRootRoute({
@@ -33,6 +35,11 @@ const toolsRoute = createRoute({
 const categoryRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/tools/$categorySlug',
+  // A tool under its short alias: its screen loads with the route (see preloadToolScreen).
+  loader: async ({ params }) => {
+    const alias = findAlias(params.categorySlug);
+    if (alias) await preloadToolScreen(screenOf(alias.tool));
+  },
   component: lazyRouteComponent(
     () => import('../pages/category/category-route.tsx'),
     'CategoryRoute',
@@ -42,6 +49,10 @@ const categoryRoute = createRoute({
 const toolRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/tools/$categorySlug/$toolSlug',
+  loader: async ({ params }) => {
+    const ref = findTool(params.categorySlug, params.toolSlug);
+    if (ref) await preloadToolScreen(screenOf(ref.tool));
+  },
   component: lazyRouteComponent(() => import('../pages/tool/tool-route.tsx'), 'ToolRoute'),
 });
 

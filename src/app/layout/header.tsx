@@ -4,6 +4,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { AccessibilityButton } from '../accessibility/accessibility-button.tsx';
 import { NavItems } from './nav-items.tsx';
+import { ThemeToggle } from './theme-toggle.tsx';
 
 const loadDrawer = () => import('./mobile-drawer.tsx');
 const MobileDrawer = lazy(loadDrawer);
@@ -25,6 +26,7 @@ export function Header() {
           <NavItems />
         </nav>
         <div className="flex items-center gap-2">
+          <ThemeToggle />
           <AccessibilityButton />
           <Button
             ref={menuButton}

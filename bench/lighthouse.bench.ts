@@ -99,7 +99,8 @@ async function measure(chromePort: number, url: string): Promise<PageFigures> {
     category.auditRefs
       .filter((ref) => ref.weight > 0)
       .map((ref) => audits[ref.id])
-      .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 1)
+      .filter((audit): audit is NonNullable<typeof audit> => audit !== undefined)
+      .filter((audit) => audit.score !== null && audit.score < 1)
       .map(
         (audit) =>
           `${category.id}/${audit.id} (${audit.displayValue ?? audit.score})${where(audit)}`,

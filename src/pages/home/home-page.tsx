@@ -40,7 +40,7 @@ export function HomePage() {
               <ArrowRight aria-hidden="true" />
             </ButtonLink>
             <ButtonLink to="/about" size="lg" variant="outline">
-              Learn More
+              About Everyday Tools
             </ButtonLink>
           </div>
         </div>

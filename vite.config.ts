@@ -57,6 +57,10 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store))[\\/]/,
             },
+            {
+              name: 'icons',
+              test: /node_modules[\\/]lucide-react[\\/]/,
+            },
           ],
         },
       },

@@ -7,6 +7,7 @@ import { HEAD_PLACEHOLDER, renderHeadTags } from '../../src/seo/head-tags.ts';
 import { resolveRouteMeta } from '../../src/seo/route-meta.ts';
 import { renderSitemap } from '../../src/seo/sitemap.ts';
 import { errorBody } from './errors.ts';
+import { createModulePreloader } from './module-preload.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -24,6 +25,7 @@ export const spaPlugin = fp<{
   async (app, { staticDir, publicUrl, retentionSeconds, socialLinks }) => {
     const templatePath = join(staticDir, 'index.html');
     const template = existsSync(templatePath) ? readFileSync(templatePath, 'utf8') : undefined;
+    const preloadLinks = createModulePreloader(staticDir);
     if (!template) {
       app.log.warn({ staticDir }, 'the site is not built: run `npm run build` to serve pages');
     } else {
@@ -57,7 +59,9 @@ export const spaPlugin = fp<{
       }
       const html = template.replace(
         HEAD_PLACEHOLDER,
-        renderHeadTags(meta, publicUrl, retentionSeconds, socialLinks),
+        [renderHeadTags(meta, publicUrl, retentionSeconds, socialLinks), preloadLinks(request.url)]
+          .filter(Boolean)
+          .join('\n    '),
       );
       return reply
         .code(meta.status)

@@ -5,9 +5,10 @@ import {
   lazyRouteComponent,
   redirect,
 } from '@tanstack/react-router';
-import { findMovedTool } from '../catalogue/index.ts';
+import { findAlias, findMovedTool, findTool, screenOf } from '../catalogue/index.ts';
 import { HomePage } from '../pages/home/home-page.tsx';
 import { NotFoundPage } from '../pages/not-found/not-found-page.tsx';
+import { preloadToolScreen } from '../tools/registry.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 
 const rootRoute = createRootRoute({
@@ -35,6 +36,11 @@ const toolsRoute = createRoute({
 const categoryRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/tools/$categorySlug',
+  // A tool under its short alias: its screen loads with the route (see preloadToolScreen).
+  loader: async ({ params }) => {
+    const alias = findAlias(params.categorySlug);
+    if (alias) await preloadToolScreen(screenOf(alias.tool));
+  },
   component: lazyRouteComponent(
     () => import('../pages/category/category-route.tsx'),
     'CategoryRoute',
@@ -55,6 +61,10 @@ const toolRoute = createRoute({
         replace: true,
       });
     }
+  },
+  loader: async ({ params }) => {
+    const ref = findTool(params.categorySlug, params.toolSlug);
+    if (ref) await preloadToolScreen(screenOf(ref.tool));
   },
   component: lazyRouteComponent(() => import('../pages/tool/tool-route.tsx'), 'ToolRoute'),
 });

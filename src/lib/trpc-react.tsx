@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { TRPCClientErrorLike } from '@trpc/client';
-import { createTRPCReact } from '@trpc/react-query';
+import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
 import type { ReactNode } from 'react';
 import type { AppRouter } from '../../server/trpc/router.ts';
 import { apiLinks } from './api.ts';
@@ -28,6 +28,9 @@ export function createQueryClient(): QueryClient {
 // One cache and one client for the whole visit, shared by every page that uses the hooks.
 const queryClient = createQueryClient();
 const trpcClient = trpc.createClient({ links: apiLinks() });
+
+/** The same cache outside React: a screen's preload fills it before the screen first renders. */
+export const trpcUtils = createTRPCQueryUtils<AppRouter>({ queryClient, client: trpcClient });
 
 /**
  * Provides the tRPC hooks. It wraps the pages that use them (tool screens, contact) rather than

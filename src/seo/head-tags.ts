@@ -1,6 +1,7 @@
 import { DEFAULT_RETENTION_SECONDS, fillRetention } from '../shared/retention.ts';
 import { pageSettingNames } from '../lib/page-setting.ts';
 import type { RouteMeta } from './route-meta.ts';
+import { THEME_SCRIPT_TAG } from './theme-script.ts';
 
 const escapes: Record<string, string> = {
   '&': '&amp;',
@@ -29,6 +30,7 @@ export function renderHeadTags(
   const title = escapeHtml(meta.title);
   const description = escapeHtml(fillRetention(meta.description, retentionSeconds));
   return [
+    THEME_SCRIPT_TAG,
     `<meta name="${pageSettingNames.retentionSeconds}" content="${Math.round(retentionSeconds)}" />`,
     socialLinks.length > 0
       ? `<meta name="${pageSettingNames.socialLinks}" content="${escapeHtml(socialLinks.join(' '))}" />`

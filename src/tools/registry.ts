@@ -6,7 +6,16 @@ export interface ToolScreenProps {
   category: Category;
 }
 
-type ScreenModule = { default: ComponentType<ToolScreenProps> };
+interface ScreenModule {
+  default: ComponentType<ToolScreenProps>;
+  /**
+   * What the screen needs for its first paint (its data, a font), fetched while the route loads so
+   * the screen does not grow once it arrives. Awaited for at most PRELOAD_WAIT_MS.
+   */
+  preload?: () => Promise<unknown>;
+}
+
+const PRELOAD_WAIT_MS = 3000;
 
 /**
  * Every tool screen is `src/tools/<screen>/screen.tsx` with a default export. Vite turns each into
@@ -15,14 +24,39 @@ type ScreenModule = { default: ComponentType<ToolScreenProps> };
 const screenLoaders = import.meta.glob<ScreenModule>('./*/screen.tsx');
 
 const screens = new Map<string, LazyExoticComponent<ComponentType<ToolScreenProps>>>();
+const loadedScreens = new Map<string, ComponentType<ToolScreenProps>>();
 
 export function hasToolScreen(screen: string): boolean {
   return `./${screen}/screen.tsx` in screenLoaders;
 }
 
-export function toolScreen(
-  screen: string,
-): LazyExoticComponent<ComponentType<ToolScreenProps>> | undefined {
+/**
+ * Loads a screen's chunk while its route loads (the route's loader), so the page first paints
+ * with the screen itself instead of a skeleton that the screen would then push aside (layout
+ * shift). A failed load is left to the lazy component and its error boundary to report.
+ */
+export async function preloadToolScreen(screen: string): Promise<void> {
+  const loader = screenLoaders[`./${screen}/screen.tsx`];
+  if (!loader || loadedScreens.has(screen)) return;
+  try {
+    const module = await loader();
+    if (module.preload) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([
+        module.preload().catch(() => undefined),
+        new Promise((resolve) => (timer = setTimeout(resolve, PRELOAD_WAIT_MS))),
+      ]);
+      clearTimeout(timer);
+    }
+    loadedScreens.set(screen, module.default);
+  } catch {
+    // toolScreen() falls back to the lazy component, which retries and shows the error.
+  }
+}
+
+export function toolScreen(screen: string): ComponentType<ToolScreenProps> | undefined {
+  const loaded = loadedScreens.get(screen);
+  if (loaded) return loaded;
   const loader = screenLoaders[`./${screen}/screen.tsx`];
   if (!loader) return undefined;
   let component = screens.get(screen);

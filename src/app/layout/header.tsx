@@ -7,6 +7,7 @@ import { HeaderSearch } from '../find/header-search.tsx';
 import { PaletteLauncher } from '../find/palette-launcher.tsx';
 import { CategoriesMenu } from './categories-menu.tsx';
 import { NavItems } from './nav-items.tsx';
+import { ThemeToggle } from './theme-toggle.tsx';
 
 const loadDrawer = () => import('./mobile-drawer.tsx');
 const MobileDrawer = lazy(loadDrawer);
@@ -30,6 +31,7 @@ export function Header() {
         <HeaderSearch className="hidden w-48 lg:block xl:w-64" />
         <div className="flex items-center gap-2">
           <PaletteLauncher buttonClassName="lg:hidden" />
+          <ThemeToggle />
           <AccessibilityButton />
           <Button
             ref={menuButton}

@@ -25,7 +25,7 @@ export default function Toaster() {
           className={cn(
             'group pointer-events-auto relative flex w-full items-start justify-between gap-3 rounded-card border p-4 pr-10 shadow-lg data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none data-[state=closed]:opacity-0 transition-all',
             item.variant === 'destructive'
-              ? 'border-danger bg-danger text-white'
+              ? 'border-danger bg-danger text-on-danger'
               : 'border-line bg-surface text-ink',
           )}
         >

@@ -29,7 +29,7 @@ export default function TutorialDialog({ step, onStep, onFinish }: TutorialDialo
           {tutorialSteps.map((s, index) => (
             <span
               key={s.id}
-              className={cn('size-2.5 rounded-full', index === step ? 'bg-accent' : 'bg-slate-300')}
+              className={cn('size-2.5 rounded-full', index === step ? 'bg-accent' : 'bg-line')}
             />
           ))}
         </div>

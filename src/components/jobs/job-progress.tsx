@@ -15,7 +15,7 @@ function Bar({ value, label }: { value: number | undefined; label: string }) {
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={known ? Math.round(value) : undefined}
-      className="h-2.5 w-full overflow-hidden rounded-full bg-slate-200"
+      className="h-2.5 w-full overflow-hidden rounded-full bg-track"
     >
       <div
         className={

@@ -8,12 +8,12 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         primary: 'bg-accent text-on-accent hover:bg-accent-strong',
-        secondary: 'bg-accent-soft text-accent-strong hover:bg-blue-200',
+        secondary: 'bg-accent-soft text-accent-strong hover:bg-blue-200 dark:hover:bg-blue-900',
         outline: 'border border-line bg-surface text-ink hover:bg-canvas',
         ghost: 'text-ink hover:bg-canvas',
-        destructive: 'bg-danger text-white hover:bg-red-800',
+        destructive: 'bg-danger text-on-danger hover:bg-red-800 dark:hover:bg-red-300',
         link: 'text-accent underline-offset-4 hover:underline',
-        inverse: 'bg-white text-accent-strong hover:bg-blue-50',
+        inverse: 'bg-surface text-accent-strong hover:bg-accent-soft',
       },
       size: {
         sm: 'h-8 px-3 text-sm',

@@ -6,7 +6,7 @@ export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>
   return (
     <div
       aria-hidden="true"
-      className={cn('animate-pulse-soft rounded-lg bg-slate-200', className)}
+      className={cn('animate-pulse-soft rounded-lg bg-track', className)}
       {...props}
     />
   );

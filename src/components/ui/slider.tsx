@@ -14,7 +14,7 @@ export function Slider({
       className={cn('relative flex h-6 w-full touch-none select-none items-center', className)}
       {...props}
     >
-      <SliderPrimitive.Track className="relative h-2 grow overflow-hidden rounded-full bg-slate-200">
+      <SliderPrimitive.Track className="relative h-2 grow overflow-hidden rounded-full bg-track">
         <SliderPrimitive.Range className="absolute h-full bg-accent" />
       </SliderPrimitive.Track>
       {Array.from({ length: thumbs }, (_, index) => (

@@ -8,7 +8,7 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   return (
     <TabsPrimitive.List
       className={cn(
-        'inline-flex w-full flex-wrap gap-1 rounded-lg bg-slate-100 p-1 sm:w-auto',
+        'inline-flex w-full flex-wrap gap-1 rounded-lg bg-subtle p-1 sm:w-auto',
         className,
       )}
       {...props}

@@ -41,7 +41,7 @@ export function HomePage() {
               <ArrowRight aria-hidden="true" />
             </ButtonLink>
             <ButtonLink to="/about" size="lg" variant="outline">
-              Learn More
+              About Everyday Tools
             </ButtonLink>
           </div>
         </div>
@@ -72,11 +72,11 @@ export function HomePage() {
           <h2 id="cta-heading" className="text-2xl font-bold">
             Ready to get things done?
           </h2>
-          <p className="mx-auto mt-2 max-w-xl text-blue-50">
+          <p className="mx-auto mt-2 max-w-xl text-on-accent">
             No account, no install. Files you upload are processed temporarily and deleted within 1
             hour.
           </p>
-          <div className="mt-6 flex flex-wrap justify-center gap-6 text-sm text-blue-50">
+          <div className="mt-6 flex flex-wrap justify-center gap-6 text-sm text-on-accent">
             <span className="inline-flex items-center gap-2">
               <Zap className="size-4" aria-hidden="true" /> Fast
             </span>

@@ -1,3 +1,4 @@
+import '../zod-setup.ts';
 import { z } from 'zod';
 import { jobTypes } from '../jobs/registry.ts';
 import { jobStatuses, type JobView } from '../jobs/view.ts';

@@ -1,3 +1,4 @@
+import '../zod-setup.ts';
 import { z } from 'zod';
 import type { TypeBudgets } from './budgets.ts';
 import { compressedFormat, compressImageParameters } from './compress-image.ts';

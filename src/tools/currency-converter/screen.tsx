@@ -1,7 +1,7 @@
 import { Info } from 'lucide-react';
 import { useMemo } from 'react';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { trpc } from '../../lib/trpc-react.tsx';
+import { trpc, trpcUtils } from '../../lib/trpc-react.tsx';
 import { BUNDLED_RATES, type RatesTable } from '../../shared/currency-rates.ts';
 import { FromToConverter } from '../_converters/from-to-converter.tsx';
 import type { ToolScreenProps } from '../registry.ts';
@@ -26,6 +26,9 @@ function RatesDate({ table, unreachable }: { table: RatesTable; unreachable: boo
     </p>
   );
 }
+
+/** The rates arrive with the page, so the converter paints once instead of after a skeleton. */
+export const preload = () => trpcUtils.currency.rates.prefetch();
 
 export default function Screen(_props: ToolScreenProps) {
   const query = trpc.currency.rates.useQuery();

@@ -25,7 +25,7 @@ export function ChoiceGroup<T extends string>({
   return (
     <fieldset className="min-w-0">
       <legend className="mb-1.5 text-sm font-medium text-ink">{legend}</legend>
-      <div className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
+      <div className="flex flex-wrap gap-1 rounded-lg bg-subtle p-1">
         {options.map((option) => (
           <label
             key={option.value}

@@ -39,10 +39,17 @@ export default function HashGeneratorScreen() {
   );
 }
 
+let emptyTextDigests: Digests | null = null;
+
+/** The hashes of the empty text are on the first paint, so the list does not grow when they come. */
+export async function preload() {
+  emptyTextDigests = await hashText('');
+}
+
 function TextHashes({ upper }: { upper: boolean }) {
   const { trackConversion } = useToolTracking();
   const [text, setText] = useState('');
-  const [digests, setDigests] = useState<Digests | null>(null);
+  const [digests, setDigests] = useState<Digests | null>(emptyTextDigests);
 
   useEffect(() => {
     let current = true;
@@ -181,7 +188,7 @@ function FileHashes({ upper }: { upper: boolean }) {
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={percent}
-                className="h-2 overflow-hidden rounded-full bg-slate-200"
+                className="h-2 overflow-hidden rounded-full bg-track"
               >
                 <div
                   className="h-full bg-accent transition-[width]"

@@ -1,4 +1,4 @@
-import '../_converters/devanagari-font.ts';
+export { loadDevanagariFont as preload } from '../_converters/devanagari-font.ts';
 import { CalendarCheck, Copy, Eraser, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useToolTracking } from '../../app/tool/use-tool-tracking.ts';

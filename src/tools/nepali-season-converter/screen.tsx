@@ -1,4 +1,4 @@
-import '../_converters/devanagari-font.ts';
+export { loadDevanagariFont as preload } from '../_converters/devanagari-font.ts';
 import { Copy, RotateCcw } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useToolTracking } from '../../app/tool/use-tool-tracking.ts';

@@ -26,7 +26,7 @@ const strengthStyle: Record<Strength, string> = {
   Weak: 'bg-danger-soft! text-danger!',
   Medium: 'bg-amber-100! text-amber-900!',
   Strong: 'bg-success-soft! text-success!',
-  'Very Strong': 'bg-success! text-white!',
+  'Very Strong': 'bg-success! text-on-success!',
 };
 
 export default function PasswordGeneratorScreen() {

@@ -152,7 +152,9 @@ export default function QrCodeScreen() {
                 onChange={(background) => set({ background })}
               />
             </div>
-            {warning && <p className="text-sm font-medium text-amber-900">{warning}</p>}
+            {warning && (
+              <p className="text-sm font-medium text-amber-900 dark:text-amber-300">{warning}</p>
+            )}
           </div>
 
           <div className="flex flex-col items-center gap-3">
@@ -167,11 +169,10 @@ export default function QrCodeScreen() {
                 <p className="px-4 text-center text-sm text-muted">The QR code appears here.</p>
               )}
             </div>
-            {drawn && (
-              <p className="text-xs text-muted">
-                Version {drawn.version}, {drawn.modules} x {drawn.modules} modules
-              </p>
-            )}
+            {/* Always there, one line high, so the buttons below hold still when the code is drawn. */}
+            <p className="min-h-4 text-xs text-muted">
+              {drawn && `Version ${drawn.version}, ${drawn.modules} x ${drawn.modules} modules`}
+            </p>
             <div className="flex flex-wrap justify-center gap-2">
               <Button onClick={() => void downloadPng()} disabled={!drawn}>
                 <Download aria-hidden="true" />

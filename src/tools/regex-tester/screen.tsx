@@ -26,7 +26,7 @@ const FLAG_CHOICES = [
   { flag: 'u', label: 'u: Unicode' },
   { flag: 'y', label: 'y: sticky' },
 ] as const;
-const MARKS = ['bg-amber-200', 'bg-sky-200'];
+const MARKS = ['bg-amber-200 dark:bg-amber-800', 'bg-sky-200 dark:bg-sky-800'];
 
 export default function RegexTesterScreen() {
   const { trackAction, trackConversion } = useToolTracking();

@@ -218,7 +218,7 @@ function DiffResult({ response, view }: { response: DiffResponse; view: View }) 
         <li className="rounded-full bg-danger-soft px-3 py-1 font-medium text-danger">
           {countOf(stats.removed, unit)} removed
         </li>
-        <li className="rounded-full bg-slate-100 px-3 py-1 font-medium text-muted">
+        <li className="rounded-full bg-subtle px-3 py-1 font-medium text-muted">
           {countOf(stats.unchanged, unit)} unchanged
         </li>
       </ul>
@@ -234,8 +234,8 @@ function DiffResult({ response, view }: { response: DiffResponse; view: View }) 
 }
 
 const rowTone = {
-  removed: 'bg-red-50',
-  added: 'bg-green-50',
+  removed: 'bg-red-50 dark:bg-red-950',
+  added: 'bg-green-50 dark:bg-green-950',
 };
 
 function Marked({ parts, side }: { parts: WordPart[]; side: 'left' | 'right' | 'both' }) {

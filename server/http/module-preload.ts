@@ -1,0 +1,55 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { escapeHtml } from '../../src/seo/head-tags.ts';
+import { pageModules } from '../../src/seo/page-modules.ts';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const ENTRY = 'index.html';
+
+/**
+ * Reads Vite's build manifest and renders, for a page URL, the head links that fetch the page's
+ * lazy modules (and their imports and styles) alongside the app, instead of after it has run.
+ * Files the entry already loads are left out. Without a manifest (not built) it renders nothing.
+ */
+export function createModulePreloader(staticDir: string): (url: string) => string {
+  const manifestPath = join(staticDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) return () => '';
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+
+  const closure = (keys: readonly string[], seen = new Set<string>()) => {
+    for (const key of keys) {
+      if (seen.has(key) || !manifest[key]) continue;
+      seen.add(key);
+      closure(manifest[key].imports ?? [], seen);
+    }
+    return seen;
+  };
+  const inEntry = closure([ENTRY]);
+  const cache = new Map<string, string>();
+
+  return (url) => {
+    const modules = pageModules(url);
+    const key = modules.join(' ');
+    const cached = cache.get(key);
+    if (cached !== undefined) return cached;
+    const chunks = [...closure(modules)].filter((name) => !inEntry.has(name));
+    const scripts = chunks.map((name) => manifest[name]!.file);
+    const styles = [...new Set(chunks.flatMap((name) => manifest[name]!.css ?? []))];
+    const links = [
+      ...scripts.map(
+        (file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`,
+      ),
+      ...styles.map(
+        (file) => `<link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}" />`,
+      ),
+    ].join('\n    ');
+    cache.set(key, links);
+    return links;
+  };
+}

@@ -1,0 +1,35 @@
+import { Monitor, Moon, Sun } from 'lucide-react';
+import { Button } from '../../components/ui/button.tsx';
+import { THEME_CHOICES, type ThemeChoice } from '../../shared/theme.ts';
+import { useAccessibility } from '../accessibility/accessibility-provider.tsx';
+import { useTheme } from '../theme/use-theme.ts';
+
+const LABELS: Record<ThemeChoice, string> = { system: 'System', light: 'Light', dark: 'Dark' };
+const ICONS = { system: Monitor, light: Sun, dark: Moon } as const;
+
+function nextChoice(choice: ThemeChoice): ThemeChoice {
+  return THEME_CHOICES[(THEME_CHOICES.indexOf(choice) + 1) % THEME_CHOICES.length] ?? 'system';
+}
+
+/** The header's theme button: each press moves system → light → dark → system. */
+export function ThemeToggle() {
+  const { choice, choose } = useTheme();
+  const { announce } = useAccessibility();
+  const Icon = ICONS[choice];
+  const next = nextChoice(choice);
+  return (
+    <Button
+      variant="outline"
+      size="icon"
+      aria-label={`Colour theme: ${LABELS[choice]}. Switch to ${LABELS[next]}`}
+      title={`Theme: ${LABELS[choice]}`}
+      data-theme-choice={choice}
+      onClick={() => {
+        choose(next);
+        announce(`Colour theme: ${LABELS[next]}`);
+      }}
+    >
+      <Icon aria-hidden="true" />
+    </Button>
+  );
+}

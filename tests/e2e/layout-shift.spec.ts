@@ -1,0 +1,88 @@
+import { devices, type Page } from '@playwright/test';
+import { toolAliases } from '../../src/catalogue/index.ts';
+import { sitemapPaths } from '../../src/seo/sitemap.ts';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * Issue 12, item 8: no route shifts its layout while it loads (CLS 0), on a desktop and on a
+ * phone screen. Every route of the catalogue, its aliases and the 404 page are loaded in turn
+ * with a layout-shift observer that starts before the page's first byte.
+ */
+const paths = [
+  ...sitemapPaths(),
+  ...Object.keys(toolAliases).map((slug) => `/tools/${slug}`),
+  '/no-such-page',
+];
+
+const GROUP_SIZE = 28;
+const groups = Array.from({ length: Math.ceil(paths.length / GROUP_SIZE) }, (_, index) =>
+  paths.slice(index * GROUP_SIZE, (index + 1) * GROUP_SIZE),
+);
+
+interface Shift {
+  value: number;
+  sources: string[];
+}
+
+async function observeLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: { value: number; sources: string[] }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    const describe = (node: Node | null) => {
+      if (!(node instanceof Element)) return String(node?.nodeName ?? 'gone');
+      const classes = node.getAttribute('class')?.split(' ').slice(0, 4).join('.') ?? '';
+      return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${classes}`;
+    };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node: Node | null }[];
+      }[]) {
+        if (entry.hadRecentInput) continue;
+        shifts.push({
+          value: entry.value,
+          sources: (entry.sources ?? []).map((source) => describe(source.node)),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+async function shiftsAfterLoading(page: Page, path: string): Promise<Shift[]> {
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+  // Lazy parts, fonts and data requests have settled; give one more frame for their layout.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))),
+  );
+  return page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+}
+
+test.describe.configure({ mode: 'parallel' });
+
+const screens = [
+  { name: 'desktop', use: {} },
+  {
+    name: 'phone',
+    use: { viewport: devices['Pixel 7'].viewport, deviceScaleFactor: 2, isMobile: true },
+  },
+] as const;
+
+for (const screen of screens) {
+  test.describe(`on a ${screen.name} screen`, () => {
+    test.use(screen.use);
+    for (const group of groups) {
+      test(`no layout shift on ${group[0]} … ${group.at(-1)}`, async ({ page }) => {
+        test.setTimeout(group.length * 8_000);
+        await observeLayoutShifts(page);
+        const found: Record<string, Shift[]> = {};
+        for (const path of group) {
+          const shifts = await shiftsAfterLoading(page, path);
+          if (shifts.length > 0) found[path] = shifts;
+        }
+        expect(found).toEqual({});
+      });
+    }
+  });
+}

@@ -132,7 +132,7 @@ test.describe('Audio Processing Tools', () => {
     ).toBeVisible();
     await page.getByLabel('Start time (seconds)').fill('1');
     await page.getByLabel('End time (seconds)').fill('3.5');
-    await page.getByRole('button', { name: 'Trim Audio' }).click();
+    await page.getByRole('button', { name: 'Trim Audio', exact: true }).click();
     await expect(progress(page)).toBeVisible();
     await expect(toastText(page, 'Audio processed successfully!')).toBeVisible({ timeout: 60_000 });
     await expect(page.getByLabel('Play the result')).toBeVisible();
@@ -166,9 +166,9 @@ test.describe('Audio Processing Tools', () => {
     await expect(page).toHaveURL(/\/tools\/video-tools\/extract-audio$/);
     await expect(heading).toHaveText('Extract Audio');
     await expect(page.getByText('clip.mp4')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Extract Audio' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Extract Audio', exact: true })).toBeDisabled();
     await page.locator('input[type=file]').setInputFiles(files.clip);
-    await page.getByRole('button', { name: 'Extract Audio' }).click();
+    await page.getByRole('button', { name: 'Extract Audio', exact: true }).click();
     await expect(progress(page)).toBeVisible();
     await expect(toastText(page, 'Audio extracted successfully!')).toBeVisible({ timeout: 60_000 });
     const { download, path } = await downloadBy(page, /Download Audio/);
@@ -186,7 +186,7 @@ test.describe('Audio Processing Tools', () => {
   test('Extract Audio says what went wrong with a text file named .mp4', async ({ page }) => {
     await page.goto('/tools/video-tools/extract-audio');
     await page.locator('input[type=file]').setInputFiles(files.notVideo);
-    await page.getByRole('button', { name: 'Extract Audio' }).click();
+    await page.getByRole('button', { name: 'Extract Audio', exact: true }).click();
     await expect(toastText(page, 'Processing failed')).toBeVisible({ timeout: 30_000 });
     await expect(toastText(page, 'Please try again with a different file.')).toBeVisible();
     await expect(page.getByText(/"notes\.mp4" is not a MP4, MOV, AVI or WebM video/)).toBeVisible();
@@ -195,11 +195,11 @@ test.describe('Audio Processing Tools', () => {
   test('Add Audio puts a sound under a silent video', async ({ page }) => {
     test.setTimeout(90_000);
     await page.goto('/tools/video-tools/add-audio');
-    await expect(page.getByRole('button', { name: 'Add Audio' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Add Audio', exact: true })).toBeDisabled();
     await page.locator('input[type=file]').nth(0).setInputFiles(files.silent);
-    await expect(page.getByRole('button', { name: 'Add Audio' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Add Audio', exact: true })).toBeDisabled();
     await page.locator('input[type=file]').nth(1).setInputFiles(files.tone);
-    await page.getByRole('button', { name: 'Add Audio' }).click();
+    await page.getByRole('button', { name: 'Add Audio', exact: true }).click();
     await expect(progress(page)).toBeVisible();
     await expect(toastText(page, 'Audio processed successfully!')).toBeVisible({ timeout: 60_000 });
     const { download, path } = await downloadBy(page, /Download Video/);
@@ -272,7 +272,7 @@ test.describe('URL inputs from an allowed local host', () => {
     test.setTimeout(90_000);
     await page.goto('/tools/video-tools/remove-audio');
     await page.getByLabel('Or paste a video URL').fill(`${mediaBase}/holiday.mp4`);
-    await page.getByRole('button', { name: 'Remove Audio' }).click();
+    await page.getByRole('button', { name: 'Remove Audio', exact: true }).click();
     await expect(progress(page)).toBeVisible();
     await expect(toastText(page, 'Audio processed successfully!')).toBeVisible({ timeout: 60_000 });
     const { download, path } = await downloadBy(page, /Download Video/);
@@ -286,7 +286,7 @@ test.describe('URL inputs from an allowed local host', () => {
   test('Extract Audio from a missing URL shows the extraction toast', async ({ page }) => {
     await page.goto('/tools/video-tools/extract-audio');
     await page.getByLabel('Or paste a video URL').fill(`${mediaBase}/gone.mp4`);
-    await page.getByRole('button', { name: 'Extract Audio' }).click();
+    await page.getByRole('button', { name: 'Extract Audio', exact: true }).click();
     await expect(toastText(page, 'Extraction failed')).toBeVisible({ timeout: 30_000 });
     await expect(toastText(page, 'Please check the video URL and try again.')).toBeVisible();
     await expect(

@@ -125,7 +125,7 @@ test.describe('server tools in the browser', () => {
       { name: 'p.png', mimeType: 'image/png', buffer: await makeImage(500, 500) },
     ]);
     await tile(page, 'Star');
-    await expect(page.getByLabel('Shape')).toHaveValue('star');
+    await expect(page.getByLabel('Shape', { exact: true })).toHaveValue('star');
     await page.getByRole('button', { name: 'Transform Shape' }).click();
     await expect(toastText(page, 'Image transformed successfully!')).toBeVisible({
       timeout: 60_000,

@@ -106,10 +106,10 @@ test.describe('PDF tools', () => {
     await expect(page.getByRole('alert')).toHaveText(
       'The range 9- goes past the end: this PDF has 6 pages.',
     );
-    await expect(page.getByRole('button', { name: 'Split PDF' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Split PDF', exact: true })).toBeDisabled();
     await ranges.fill('1-3,5,6-');
     await expectNoSeriousA11yViolations(page);
-    await page.getByRole('button', { name: 'Split PDF' }).click();
+    await page.getByRole('button', { name: 'Split PDF', exact: true }).click();
     const { download, bytes } = await downloadBy(page, /Download PDFs as ZIP/);
     expect(download.suggestedFilename()).toBe('book-pages.zip');
     const entries = unzipSync(new Uint8Array(bytes));
@@ -132,7 +132,7 @@ test.describe('PDF tools', () => {
       .filter({ has: page.getByRole('radio', { name: 'High: smallest file', exact: true }) })
       .click();
     await expectNoSeriousA11yViolations(page);
-    await page.getByRole('button', { name: 'Compress PDF' }).click();
+    await page.getByRole('button', { name: 'Compress PDF', exact: true }).click();
     await expect(page.getByText(/could not be made smaller/)).toBeVisible({ timeout: 60_000 });
     const { download, bytes } = await downloadBy(page, /Download PDF/);
     expect(download.suggestedFilename()).toBe('notes.pdf');

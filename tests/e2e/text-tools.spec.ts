@@ -206,14 +206,14 @@ for (const f of formatters) {
 test('SCSS compiler compiles, and shows the error once for broken code', async ({ page }) => {
   await page.goto(tool('scss-compiler'));
   await page.getByLabel('SCSS input').fill('$c: red;\n.a { .b { color: $c; } }');
-  await page.getByRole('button', { name: 'Compile' }).click();
+  await page.getByRole('button', { name: 'Compile', exact: true }).click();
   await expect(page.getByLabel('Compiled CSS')).toHaveValue('.a .b {\n  color: red;\n}');
   await page.getByLabel('Output style').selectOption('compressed');
-  await page.getByRole('button', { name: 'Compile' }).click();
+  await page.getByRole('button', { name: 'Compile', exact: true }).click();
   await expect(page.getByLabel('Compiled CSS')).toHaveValue('.a .b{color:red}');
 
   await page.getByLabel('SCSS input').fill('.a {\n  color: $nope;\n}');
-  await page.getByRole('button', { name: 'Compile' }).click();
+  await page.getByRole('button', { name: 'Compile', exact: true }).click();
   const failure = page.getByText('Failed to compile SCSS: Undefined variable. (line 2, column 10)');
   await expect(failure).toHaveCount(1);
   await expect(failure).toBeVisible();
@@ -224,14 +224,14 @@ test('SCSS compiler compiles, and shows the error once for broken code', async (
 test('URL encoder encodes, decodes and explains bad input', async ({ page }) => {
   await page.goto(tool('url-encoder-decoder'));
   await page.getByLabel('Text or URL').fill('café & crêpes');
-  await page.getByRole('button', { name: 'Encode' }).click();
+  await page.getByRole('button', { name: 'Encode', exact: true }).click();
   await expect(page.getByLabel('Result')).toHaveValue('caf%C3%A9%20%26%20cr%C3%AApes');
   await page.getByRole('button', { name: 'Use result as input' }).click();
-  await page.getByRole('button', { name: 'Decode' }).click();
+  await page.getByRole('button', { name: 'Decode', exact: true }).click();
   await expect(page.getByLabel('Result')).toHaveValue('café & crêpes');
 
   await page.getByLabel('Text or URL').fill('100% sure');
-  await page.getByRole('button', { name: 'Decode' }).click();
+  await page.getByRole('button', { name: 'Decode', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText(
     "'%' at position 4 must be followed by two hex digits",
   );
@@ -241,10 +241,10 @@ test('URL encoder encodes, decodes and explains bad input', async ({ page }) => 
 test('Base64 encodes UTF-8 text, decodes it, and encodes a file', async ({ page }) => {
   await page.goto(tool('base64-encoder-decoder'));
   await page.getByLabel('Text or Base64').fill('héllo wörld');
-  await page.getByRole('button', { name: 'Encode' }).click();
+  await page.getByRole('button', { name: 'Encode', exact: true }).click();
   await expect(page.getByLabel('Result')).toHaveValue('aMOpbGxvIHfDtnJsZA==');
   await page.getByLabel('Text or Base64').fill('Zm9v!mFy');
-  await page.getByRole('button', { name: 'Decode' }).click();
+  await page.getByRole('button', { name: 'Decode', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText("unexpected character '!' at position 5");
 
   await page.getByRole('tab', { name: 'File' }).click();

@@ -31,7 +31,7 @@ export function Header() {
         <HeaderSearch className="hidden w-48 lg:block xl:w-64" />
         <div className="flex items-center gap-2">
           <PaletteLauncher buttonClassName="lg:hidden" />
-          <ThemeToggle />
+          <ThemeToggle className="hidden sm:inline-flex" />
           <AccessibilityButton />
           <Button
             ref={menuButton}

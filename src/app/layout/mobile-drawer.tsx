@@ -3,6 +3,7 @@ import { categories } from '../../catalogue/index.ts';
 import { ToolIcon } from '../../components/tool-icon.tsx';
 import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
 import { NavItems } from './nav-items.tsx';
+import { ThemeToggle } from './theme-toggle.tsx';
 
 /** The header's links and the categories in a side drawer on small screens; loaded when first opened. */
 export default function MobileDrawer({
@@ -49,6 +50,10 @@ export default function MobileDrawer({
             ))}
           </ul>
         </nav>
+        <div className="mt-6 flex items-center justify-between gap-3 px-3 sm:hidden">
+          <span className="text-sm font-medium text-ink">Colour theme</span>
+          <ThemeToggle />
+        </div>
       </DialogContent>
     </Dialog>
   );

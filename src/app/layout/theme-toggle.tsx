@@ -11,8 +11,11 @@ function nextChoice(choice: ThemeChoice): ThemeChoice {
   return THEME_CHOICES[(THEME_CHOICES.indexOf(choice) + 1) % THEME_CHOICES.length] ?? 'system';
 }
 
-/** The header's theme button: each press moves system → light → dark → system. */
-export function ThemeToggle() {
+/**
+ * The theme button (in the header from small tablets up, in the menu drawer on phones): each press
+ * moves system → light → dark → system.
+ */
+export function ThemeToggle({ className }: { className?: string }) {
   const { choice, choose } = useTheme();
   const { announce } = useAccessibility();
   const Icon = ICONS[choice];
@@ -21,6 +24,7 @@ export function ThemeToggle() {
     <Button
       variant="outline"
       size="icon"
+      className={className}
       aria-label={`Colour theme: ${LABELS[choice]}. Switch to ${LABELS[next]}`}
       title={`Theme: ${LABELS[choice]}`}
       data-theme-choice={choice}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { currentToasts, subscribeToasts } from './toast-store.ts';
+import { currentToasts, subscribeToasts } from '../../lib/toast/toast-store.ts';
 
 const Toaster = lazy(() => import('./toaster.tsx'));
 

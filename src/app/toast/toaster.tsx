@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { useSyncExternalStore } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { currentToasts, dismissToast, subscribeToasts } from './toast-store.ts';
+import { currentToasts, dismissToast, subscribeToasts } from '../../lib/toast/toast-store.ts';
 
 /**
  * docs/product.md#messages: 5000 ms, swipe right past 50 px, F8 focuses the stack, labelled

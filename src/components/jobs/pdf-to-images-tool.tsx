@@ -1,7 +1,7 @@
 import { Images } from 'lucide-react';
 import { useState } from 'react';
-import type { ToastInput } from '../../app/toast/toast-store.ts';
-import { toast } from '../../app/toast/toast-store.ts';
+import type { ToastInput } from '../../lib/toast/toast-store.ts';
+import { toast } from '../../lib/toast/toast-store.ts';
 import type { Category, Tool } from '../../catalogue/index.ts';
 import { useJobRunner } from '../../lib/jobs/use-job-runner.ts';
 import { jobRegistry } from '../../shared/jobs/registry.ts';

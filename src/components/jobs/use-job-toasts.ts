@@ -1,4 +1,4 @@
-import { toast, type ToastInput } from '../../app/toast/toast-store.ts';
+import { toast, type ToastInput } from '../../lib/toast/toast-store.ts';
 import type { Category, Tool } from '../../catalogue/index.ts';
 import { trackToolConversionEvent } from '../../lib/analytics.ts';
 import type { JobRunnerState } from '../../lib/jobs/job-runner.ts';

@@ -1,10 +1,10 @@
-import Uppy from '@uppy/core';
-import Tus from '@uppy/tus';
 import { TRPCClientError } from '@trpc/client';
 import type { JobParametersInput, JobType } from '../../shared/jobs/registry.ts';
 import { downloadPath, isFinished, type JobUpdate, type JobView } from '../../shared/jobs/view.ts';
 import { api } from '../api.ts';
-import { secondsToSend, TransferRate } from './transfer-rate.ts';
+import { JobUpload, type JobInputFile, type UploadProgress } from './job-upload.ts';
+
+export type { JobInputFile } from './job-upload.ts';
 
 export type JobPhase =
   | 'idle'
@@ -26,16 +26,7 @@ export interface JobResultLink {
 
 export interface JobRunnerState {
   phase: JobPhase;
-  upload?: {
-    sent: number;
-    total: number;
-    bytesPerSecond?: number;
-    secondsLeft?: number;
-    /** When `secondsLeft` was worked out (ms): the page counts it down from there. */
-    estimatedAt?: number;
-    /** The connection dropped or stalled and the upload is being retried. */
-    retrying: boolean;
-  };
+  upload?: UploadProgress;
   job?: {
     id: string;
     progress: number;
@@ -51,29 +42,7 @@ export interface JobRunnerState {
   startedAt?: number;
 }
 
-/** A file for one of the job's inputs ('file', 'images', 'audio', 'files'), in order. */
-export interface JobInputFile {
-  field: string;
-  file: File;
-}
-
-/** An upload that has not moved for this long is restarted from where the server has it. */
-export const STALL_MS = 15_000;
-/** Back-off between upload retries; a connection that keeps dropping is retried for minutes. */
-export const RETRY_DELAYS = [0, 1000, 3000, 5000, 10_000, 20_000, 30_000, 60_000];
-
 const idle: JobRunnerState = { phase: 'idle' };
-
-let settings: Promise<{ chunkSize: number }> | undefined;
-
-/** The server's upload settings, asked for once per page. */
-function uploadSettings(): Promise<{ chunkSize: number }> {
-  settings ??= api.jobs.settings.query().catch((error: unknown) => {
-    settings = undefined;
-    throw error;
-  });
-  return settings;
-}
 
 /** The message of an API error, from a tus response body or a tRPC error. */
 function errorOf(error: unknown, fallback: string): { code: string; message: string } {
@@ -88,33 +57,17 @@ function errorOf(error: unknown, fallback: string): { code: string; message: str
   return { code: 'error', message: fallback };
 }
 
-/** The JSON error body the server sent for a failed tus request, if any. */
-function tusResponseError(response: unknown): { code: string; message: string } | undefined {
-  const xhr = (response as { body?: { xhr?: XMLHttpRequest } } | undefined)?.body?.xhr;
-  try {
-    const body = JSON.parse(xhr?.responseText ?? '') as {
-      error?: { code: string; message: string };
-    };
-    return body.error;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
- * Runs one server job for a screen: uploads the files resumably (tus through Uppy: chunks of the
- * server's size, retries with back-off, restart of a stalled upload, resume after a reload when
- * the same file is chosen again), creates the job, follows it live over SSE, and offers its
- * result. The job's id is kept for the tab's session, so a reload finds the job again.
+ * Runs one server job for a screen: uploads the files (JobUpload: resumable, over tus), creates
+ * the job, follows it live over SSE, and offers its result. The job's id is kept for the tab's session, so a reload finds the job again.
  */
 export class JobRunner<T extends JobType = JobType> {
   readonly type: T;
   private readonly storageKey: string;
   private state: JobRunnerState = idle;
   private readonly listeners = new Set<() => void>();
-  private uppy: Uppy | undefined;
+  private transfer: JobUpload | undefined;
   private subscription: { unsubscribe(): void } | undefined;
-  private stallTimer: ReturnType<typeof setInterval> | undefined;
   private run = 0;
 
   constructor(type: T, storageKey: string) {
@@ -174,110 +127,14 @@ export class JobRunner<T extends JobType = JobType> {
   }
 
   private async upload(files: JobInputFile[], run: number): Promise<string[]> {
-    const { chunkSize } = await uploadSettings();
-    const uppy = new Uppy({
-      id: `job-${this.type}`,
-      autoProceed: false,
-      allowMultipleUploadBatches: false,
+    const transfer = new JobUpload(this.type, files, (upload) => {
+      if (run === this.run) this.patch({ upload });
     });
-    this.uppy = uppy;
-    uppy.use(Tus, {
-      endpoint: '/api/uploads',
-      chunkSize,
-      retryDelays: RETRY_DELAYS,
-      limit: 2,
-      withCredentials: true,
-      removeFingerprintOnSuccess: true,
-      allowedMetaFields: ['filename', 'filetype', 'jobType', 'field'],
-    });
-    const ids = files.map(({ file, field }, index) =>
-      uppy.addFile({
-        name: file.name,
-        type: file.type,
-        data: file,
-        source: 'Local',
-        meta: {
-          // Uppy's file id (which also keys resuming after a reload) is made from the file's
-          // facts and this path: the place makes a repeated image (a frame twice) a new file.
-          relativePath: `${field}/${index}/${file.name}`,
-          name: file.name,
-          type: file.type,
-          filename: file.name,
-          filetype: file.type || 'application/octet-stream',
-          jobType: this.type,
-          field,
-        },
-      }),
-    );
-    const rate = new TransferRate();
-    let lastMove = Date.now();
-    let lastSent = -1;
-    const sentOf = () =>
-      uppy
-        .getFiles()
-        .reduce(
-          (sum, f) =>
-            sum + (f.progress.uploadComplete ? (f.size ?? 0) : f.progress.bytesUploaded || 0),
-          0,
-        );
-    const report = (retrying: boolean) => {
-      if (run !== this.run) return;
-      const total = this.state.upload?.total ?? 0;
-      const sent = sentOf();
-      const now = Date.now();
-      rate.add(now, sent);
-      if (sent !== lastSent) {
-        lastSent = sent;
-        lastMove = now;
-      }
-      const bytesPerSecond = rate.bytesPerSecond();
-      this.patch({
-        upload: {
-          sent,
-          total,
-          bytesPerSecond,
-          secondsLeft: secondsToSend(total - sent, bytesPerSecond),
-          estimatedAt: now,
-          retrying,
-        },
-      });
-    };
-    uppy.on('upload-progress', () => report(false));
-    uppy.on('upload-retry', () => report(true));
-    this.stallTimer = setInterval(() => {
-      if (Date.now() - lastMove < STALL_MS) return;
-      lastMove = Date.now();
-      // Restart every unfinished upload: tus asks the server where it stands and goes on.
-      for (const file of uppy.getFiles()) {
-        if (file.progress.uploadComplete) continue;
-        uppy.pauseResume(file.id);
-        uppy.pauseResume(file.id);
-      }
-      report(true);
-    }, 1000);
-    let failure: { code: string; message: string } | undefined;
-    uppy.on('upload-error', (_file, error, response) => {
-      failure ??= tusResponseError(response) ?? {
-        code: 'upload_failed',
-        message: /network|offline|failed to fetch/i.test(error.message)
-          ? 'The connection was lost and the upload could not continue. Please check your connection and try again.'
-          : 'The upload failed. Please try again.',
-      };
-    });
+    this.transfer = transfer;
     try {
-      const result = await uppy.upload();
-      if (failure || !result || (result.failed?.length ?? 0) > 0) {
-        throw failure ?? { code: 'upload_failed', message: 'The upload failed. Please try again.' };
-      }
-      return ids.map((id) => {
-        const url = uppy.getFile(id)?.response?.uploadURL ?? '';
-        return url.split('/').pop() ?? '';
-      });
+      return await transfer.run();
     } finally {
-      clearInterval(this.stallTimer);
-      this.stallTimer = undefined;
-      uppy.destroy();
-      if (this.uppy === uppy) this.uppy = undefined;
+      if (this.transfer === transfer) this.transfer = undefined;
     }
   }
 
@@ -362,7 +219,7 @@ export class JobRunner<T extends JobType = JobType> {
   async cancel(): Promise<void> {
     const id = this.state.job?.id;
     const uploading = this.state.phase === 'uploading';
-    this.uppy?.cancelAll();
+    this.transfer?.cancel();
     this.stop();
     this.forget();
     this.set({ phase: 'cancelled' });
@@ -422,8 +279,7 @@ export class JobRunner<T extends JobType = JobType> {
     this.run++;
     this.subscription?.unsubscribe();
     this.subscription = undefined;
-    if (this.stallTimer) clearInterval(this.stallTimer);
-    this.stallTimer = undefined;
+    this.transfer?.stopWatching();
   }
 
   /**
@@ -436,8 +292,8 @@ export class JobRunner<T extends JobType = JobType> {
       this.forget();
     }
     this.stop();
-    this.uppy?.destroy();
-    this.uppy = undefined;
+    this.transfer?.destroy();
+    this.transfer = undefined;
     if (this.state.phase !== 'completed') this.set(idle);
   }
 }

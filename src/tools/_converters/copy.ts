@@ -1,4 +1,4 @@
-import { toast } from '../../app/toast/toast-store.ts';
+import { toast } from '../../lib/toast/toast-store.ts';
 import { copyText } from '../../lib/clipboard.ts';
 
 /**

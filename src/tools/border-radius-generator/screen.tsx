@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
 import type { ToolScreenProps } from '../registry.ts';
-import { ChoiceGroup } from '../design-common/choice-group.tsx';
+import { ChoiceGroup } from '../../components/ui/choice-group.tsx';
 import { ColorField } from '../design-common/color-field.tsx';
 import { CssOutput } from '../design-common/css-output.tsx';
 import { styleFromDeclarations } from '../design-common/css.ts';
@@ -67,6 +67,7 @@ export default function BorderRadiusGeneratorScreen(_props: ToolScreenProps) {
         <div className="grid gap-5">
           <div className="grid gap-5 sm:grid-cols-2">
             <ChoiceGroup
+              look="segmented"
               legend="Unit"
               value={state.unit}
               options={UNITS}

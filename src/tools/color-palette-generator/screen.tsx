@@ -4,7 +4,7 @@ import { useToolTracking } from '../../app/tool/use-tool-tracking.ts';
 import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import type { ToolScreenProps } from '../registry.ts';
-import { ChoiceGroup } from '../design-common/choice-group.tsx';
+import { ChoiceGroup } from '../../components/ui/choice-group.tsx';
 import { hexToRgba, randomHex } from '../design-common/color.ts';
 import { ColorField } from '../design-common/color-field.tsx';
 import { colorsAsHexList } from '../design-common/color-list.ts';
@@ -42,7 +42,13 @@ export default function ColorPaletteGeneratorScreen(_props: ToolScreenProps) {
           <div className="sm:max-w-xs">
             <ColorField label="Base colour" value={base} onChange={setBase} />
           </div>
-          <ChoiceGroup legend="Scheme" value={scheme} options={SCHEMES} onChange={setScheme} />
+          <ChoiceGroup
+            look="segmented"
+            legend="Scheme"
+            value={scheme}
+            options={SCHEMES}
+            onChange={setScheme}
+          />
           <p className="text-sm text-muted">{SCHEME_NOTES[scheme]}</p>
         </div>
         <div className="mt-6 flex flex-wrap gap-2">

@@ -2,7 +2,7 @@ import { limitLabel } from '../../shared/jobs/limits.ts';
 import { Shrink } from 'lucide-react';
 import { useState } from 'react';
 import { BatchSummary } from '../../components/jobs/batch-summary.tsx';
-import { ChoiceGroup } from '../../components/jobs/choice-group.tsx';
+import { ChoiceGroup } from '../../components/ui/choice-group.tsx';
 import { CompareSlider } from '../../components/jobs/compare-slider.tsx';
 import { DownloadButton } from '../../components/jobs/download-button.tsx';
 import { FilePicker } from '../../components/jobs/file-picker.tsx';
@@ -117,7 +117,7 @@ export default function CompressImageScreen({ tool, category }: ToolScreenProps)
           <ChoiceGroup
             legend="Output format"
             name="output-format"
-            choices={formatChoices}
+            options={formatChoices}
             value={format}
             onChange={changed((value: CompressFormat) => {
               setFormat(value);

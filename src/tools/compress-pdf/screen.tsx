@@ -1,6 +1,6 @@
 import { Shrink } from 'lucide-react';
 import { useState } from 'react';
-import { ChoiceGroup } from '../../components/jobs/choice-group.tsx';
+import { ChoiceGroup } from '../../components/ui/choice-group.tsx';
 import { DownloadButton } from '../../components/jobs/download-button.tsx';
 import { ChosenFile, FilePicker } from '../../components/jobs/file-picker.tsx';
 import { JobStatus } from '../../components/jobs/job-status.tsx';
@@ -92,7 +92,7 @@ export default function CompressPdfScreen({ tool, category }: ToolScreenProps) {
             legend="Compression level"
             name="compress-level"
             columns="grid-cols-1 sm:grid-cols-3"
-            choices={levels}
+            options={levels}
             value={level}
             disabled={runner.busy}
             onChange={(value) => {

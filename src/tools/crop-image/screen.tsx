@@ -1,6 +1,6 @@
 import { Crop } from 'lucide-react';
 import { useState } from 'react';
-import { ChoiceGroup } from '../../components/jobs/choice-group.tsx';
+import { ChoiceGroup } from '../../components/ui/choice-group.tsx';
 import { DownloadButton } from '../../components/jobs/download-button.tsx';
 import { ChosenFile, FilePicker } from '../../components/jobs/file-picker.tsx';
 import { JobStatus } from '../../components/jobs/job-status.tsx';
@@ -107,7 +107,7 @@ export default function CropImageScreen({ tool, category }: ToolScreenProps) {
           <ChoiceGroup
             legend="Aspect Ratio"
             name="crop-ratio"
-            choices={cropRatios}
+            options={cropRatios}
             value={ratio}
             onChange={(value) => {
               runner.reset();

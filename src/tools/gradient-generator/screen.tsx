@@ -4,7 +4,7 @@ import { useToolTracking } from '../../app/tool/use-tool-tracking.ts';
 import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import type { ToolScreenProps } from '../registry.ts';
-import { ChoiceGroup } from '../design-common/choice-group.tsx';
+import { ChoiceGroup } from '../../components/ui/choice-group.tsx';
 import { ColorField } from '../design-common/color-field.tsx';
 import { CssOutput } from '../design-common/css-output.tsx';
 import { NumberSliderField } from '../design-common/number-field.tsx';
@@ -79,12 +79,14 @@ export default function GradientGeneratorScreen(_props: ToolScreenProps) {
       <ToolPanel title="Settings">
         <div className="grid gap-5 sm:grid-cols-2">
           <ChoiceGroup
+            look="segmented"
             legend="Gradient type"
             value={state.type}
             options={TYPES}
             onChange={(type: GradientType) => setState((previous) => ({ ...previous, type }))}
           />
           <ChoiceGroup
+            look="segmented"
             legend="Number of colours"
             value={String(state.count) as '2' | '3'}
             options={COUNTS}

@@ -1,7 +1,7 @@
 import { limitLabel } from '../../shared/jobs/limits.ts';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { ChoiceGroup } from '../../components/jobs/choice-group.tsx';
+import { ChoiceGroup } from '../../components/ui/choice-group.tsx';
 import { DownloadButton } from '../../components/jobs/download-button.tsx';
 import { FilePicker } from '../../components/jobs/file-picker.tsx';
 import { ImageList } from '../../components/jobs/image-list.tsx';
@@ -95,7 +95,7 @@ export default function ImageConverterScreen({ tool, category }: ToolScreenProps
           <ChoiceGroup
             legend="Convert To"
             name="target-format"
-            choices={targetFormats}
+            options={targetFormats}
             value={target}
             onChange={(value) => {
               runner.reset();

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input, Textarea } from '../../components/ui/input.tsx';
 import { CheckboxField } from '../text-common/checkbox-field.tsx';
-import { ChoiceGroup } from '../text-common/choice-group.tsx';
+import { ChoiceGroup } from '../../components/ui/choice-group.tsx';
 import { CopyButton } from '../text-common/copy-button.tsx';
 import { PoliteStatus } from '../text-common/polite-status.tsx';
 import { countError, generateLorem, LIMITS, type LoremUnit } from './lorem.ts';
@@ -59,6 +59,7 @@ export default function LoremIpsumScreen() {
           }}
         >
           <ChoiceGroup
+            look="list"
             inline
             legend="Generate"
             value={unit}

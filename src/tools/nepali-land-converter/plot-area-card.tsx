@@ -5,7 +5,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { formatGrouped, parseNumber } from '../_converters/number-text.ts';
 import { LiveResult } from '../_converters/live-region.tsx';
 import { useSettled } from '../_converters/use-settled.ts';
-import { ChoiceGroup } from '../text-common/choice-group.tsx';
+import { ChoiceGroup } from '../../components/ui/choice-group.tsx';
 import { ErrorNote } from '../text-common/error-note.tsx';
 import { BKD, RAPD, writeLandForm } from './land-forms.ts';
 import { plotArea, type LengthUnit, type PlotShape } from './plot-area.ts';

@@ -1,7 +1,7 @@
 import { limitLabel } from '../../shared/jobs/limits.ts';
 import { Scaling } from 'lucide-react';
 import { useState } from 'react';
-import { ChoiceGroup } from '../../components/jobs/choice-group.tsx';
+import { ChoiceGroup } from '../../components/ui/choice-group.tsx';
 import { DownloadButton } from '../../components/jobs/download-button.tsx';
 import { FilePicker } from '../../components/jobs/file-picker.tsx';
 import { ImageList } from '../../components/jobs/image-list.tsx';
@@ -113,7 +113,7 @@ export default function ResizeImageScreen({ tool, category }: ToolScreenProps) {
           <ChoiceGroup
             legend="Size in"
             name="size-unit"
-            choices={unitChoices}
+            options={unitChoices}
             value={unit}
             onChange={changed(setUnit)}
             disabled={runner.busy}
@@ -159,7 +159,7 @@ export default function ResizeImageScreen({ tool, category }: ToolScreenProps) {
             <ChoiceGroup
               legend="Fit"
               name="fit"
-              choices={fitChoices}
+              options={fitChoices}
               value={fit}
               onChange={changed(setFit)}
               disabled={runner.busy}

@@ -1,7 +1,7 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { Split } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { ChoiceGroup } from '../../components/jobs/choice-group.tsx';
+import { ChoiceGroup } from '../../components/ui/choice-group.tsx';
 import { DownloadButton } from '../../components/jobs/download-button.tsx';
 import { ChosenFile, FilePicker } from '../../components/jobs/file-picker.tsx';
 import { JobStatus } from '../../components/jobs/job-status.tsx';
@@ -151,7 +151,7 @@ export default function SplitPdfScreen({ tool, category }: ToolScreenProps) {
             legend="How to split"
             name="split-mode"
             columns="grid-cols-2"
-            choices={[
+            options={[
               { value: 'ranges', label: 'By page ranges' },
               { value: 'every', label: 'Every few pages' },
             ]}

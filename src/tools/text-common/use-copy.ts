@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { toast } from '../../app/toast/toast-store.ts';
+import { toast } from '../../lib/toast/toast-store.ts';
 import { useToolTracking } from '../../app/tool/use-tool-tracking.ts';
 import { copyText } from '../../lib/clipboard.ts';
 

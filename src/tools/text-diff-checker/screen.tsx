@@ -8,7 +8,7 @@ import { Textarea } from '../../components/ui/input.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatCount } from '../../lib/format.ts';
 import { CheckboxField } from '../text-common/checkbox-field.tsx';
-import { ChoiceGroup } from '../text-common/choice-group.tsx';
+import { ChoiceGroup } from '../../components/ui/choice-group.tsx';
 import { ErrorNote } from '../text-common/error-note.tsx';
 import { PoliteStatus } from '../text-common/polite-status.tsx';
 import { WorkerSupersededError, WorkerTask } from '../text-common/worker-task.ts';
@@ -121,6 +121,7 @@ export default function TextDiffScreen() {
           </div>
           <div className="flex flex-wrap gap-x-8 gap-y-4">
             <ChoiceGroup
+              look="list"
               inline
               legend="Compare by"
               value={unit}
@@ -131,6 +132,7 @@ export default function TextDiffScreen() {
               onChange={(value) => update({ unit: value })}
             />
             <ChoiceGroup
+              look="list"
               inline
               legend="Show"
               value={view}

@@ -1,7 +1,7 @@
 import { Shapes } from 'lucide-react';
 import { useState } from 'react';
 import { BeforeAfter } from '../../components/jobs/before-after.tsx';
-import { ChoiceGroup } from '../../components/jobs/choice-group.tsx';
+import { ChoiceGroup } from '../../components/ui/choice-group.tsx';
 import { DownloadButton } from '../../components/jobs/download-button.tsx';
 import { ChosenFile, FilePicker } from '../../components/jobs/file-picker.tsx';
 import { JobStatus } from '../../components/jobs/job-status.tsx';
@@ -104,7 +104,7 @@ export default function TransformShapesScreen({ tool, category }: ToolScreenProp
           <ChoiceGroup
             legend="Or pick a shape"
             name="shape"
-            choices={choices}
+            options={choices}
             value={shape}
             onChange={choose}
             disabled={runner.busy}

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Textarea } from '../../components/ui/input.tsx';
 import { CheckboxField } from '../text-common/checkbox-field.tsx';
-import { ChoiceGroup } from '../text-common/choice-group.tsx';
+import { ChoiceGroup } from '../../components/ui/choice-group.tsx';
 import { CopyButton } from '../text-common/copy-button.tsx';
 import { ErrorNote } from '../text-common/error-note.tsx';
 import { PoliteStatus } from '../text-common/polite-status.tsx';
@@ -54,6 +54,7 @@ export default function UrlEncoderDecoderScreen() {
       <ToolPanel>
         <div className="space-y-5">
           <ChoiceGroup
+            look="list"
             legend="What are you encoding?"
             value={mode}
             options={modes}

@@ -31,7 +31,7 @@ export function Header() {
         <HeaderSearch className="hidden w-48 lg:block xl:w-64" />
         <div className="flex items-center gap-2">
           <PaletteLauncher buttonClassName="lg:hidden" />
-          <ThemeToggle className="hidden sm:inline-flex" />
+          <ThemeToggle className="max-sm:hidden" />
           <AccessibilityButton />
           <Button
             ref={menuButton}

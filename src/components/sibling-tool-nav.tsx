@@ -21,7 +21,7 @@ export function SiblingToolNav({
 }) {
   return (
     <nav aria-label={label}>
-      <ul className="grid w-full grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1 sm:inline-flex sm:w-auto">
+      <ul className="grid w-full grid-cols-2 gap-1 rounded-lg bg-subtle p-1 sm:inline-flex sm:w-auto">
         {tools.map(({ slug, label: text }) => {
           const ref = findToolBySlug(slug);
           if (!ref) return null;

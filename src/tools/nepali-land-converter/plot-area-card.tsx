@@ -99,8 +99,15 @@ export function PlotAreaCard() {
       description="Measure the sides of the plot and type them here."
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <ChoiceGroup<ShapeKind> legend="Shape" value={kind} options={SHAPES} onChange={setKind} />
+        <ChoiceGroup<ShapeKind>
+          look="list"
+          legend="Shape"
+          value={kind}
+          options={SHAPES}
+          onChange={setKind}
+        />
         <ChoiceGroup<LengthUnit>
+          look="list"
           legend="Lengths in"
           value={unit}
           options={UNITS}

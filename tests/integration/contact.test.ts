@@ -27,6 +27,8 @@ beforeAll(async () => {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // close() waits for open client connections up to this long (30 s by default).
+    closeTimeout: 1000,
     onData(stream, session, callback) {
       let data = '';
       stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
@@ -52,8 +54,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await server.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await Promise.all([server.close(), new Promise<void>((resolve) => smtp.close(() => resolve()))]);
 });
 
 function send(body: unknown) {

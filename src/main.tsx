@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AccessibilityProvider } from './app/accessibility/accessibility-provider.tsx';
 import { router } from './app/router.tsx';
+import { splitLocalePath, switchLocale } from './i18n/index.ts';
 import './styles.css';
 
 function App() {
@@ -15,8 +16,11 @@ function App() {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// A page in another language shows its own words from the first paint (no English flash).
+void switchLocale(splitLocalePath(window.location.pathname).locale).then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

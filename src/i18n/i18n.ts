@@ -1,0 +1,53 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { defaultLocale, isLocale, localeTags, type Locale } from './locale.ts';
+import { en, type ShellResources } from './resources/en.ts';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: ShellResources;
+  }
+}
+
+/**
+ * The one i18n instance of the app. English is bundled; another language's shell messages are
+ * fetched once, the first time it is used, so English pages pay nothing for them.
+ */
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  lng: defaultLocale,
+  fallbackLng: defaultLocale,
+  supportedLngs: ['en', 'ne'],
+  defaultNS: 'common',
+  ns: Object.keys(en),
+  resources: { en },
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  returnNull: false,
+});
+
+const loaders: Readonly<Record<Exclude<Locale, 'en'>, () => Promise<Record<string, object>>>> = {
+  ne: () => import('./resources/ne.ts').then((module) => module.ne),
+};
+
+async function loadShellResources(locale: Locale): Promise<void> {
+  if (locale === 'en' || i18n.hasResourceBundle(locale, 'common')) return;
+  const resources = await loaders[locale]();
+  for (const [namespace, messages] of Object.entries(resources)) {
+    i18n.addResourceBundle(locale, namespace, messages, true, true);
+  }
+}
+
+/** Switches the app to `locale`: loads its messages first, then sets `<html lang>`. */
+export async function switchLocale(locale: Locale): Promise<void> {
+  await loadShellResources(locale);
+  if (i18n.language !== locale) await i18n.changeLanguage(locale);
+  if (typeof document !== 'undefined') document.documentElement.lang = localeTags[locale];
+}
+
+/** The language the app shows now. */
+export function currentLocale(): Locale {
+  return isLocale(i18n.language) ? i18n.language : defaultLocale;
+}

@@ -1,0 +1,13 @@
+export { currentLocale, i18n, switchLocale } from './i18n.ts';
+export {
+  defaultLocale,
+  isLocale,
+  localeNames,
+  localeTags,
+  localizePath,
+  locales,
+  splitLocalePath,
+  type Locale,
+} from './locale.ts';
+export type { LocalizedMessages, MessageTree, Translation } from './messages.ts';
+export { useLocaleValue, useMessages } from './use-messages.ts';

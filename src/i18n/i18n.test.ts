@@ -19,3 +19,13 @@ describe('the i18n instance', () => {
     );
   });
 });
+
+describe('the catalogue in Nepali', () => {
+  it('comes with the Nepali messages', async () => {
+    await switchLocale('ne');
+    const bundle = i18n.getResourceBundle('ne', 'catalogue') as { tools: object } | undefined;
+    expect(bundle?.tools).toHaveProperty('nepali-date-converter');
+    await switchLocale('en');
+    expect(i18n.getResourceBundle('en', 'catalogue')).toBeUndefined();
+  });
+});

@@ -3,6 +3,9 @@ import { initReactI18next } from 'react-i18next';
 import { defaultLocale, isLocale, localeTags, type Locale } from './locale.ts';
 import { en, type ShellResources } from './resources/en.ts';
 
+/** The namespace that holds a language's CatalogueTranslation (src/i18n/catalogue-text.ts). */
+export const CATALOGUE_NAMESPACE = 'catalogue';
+
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
@@ -28,8 +31,13 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 
+/** Each language's shell namespaces, plus its catalogue text under the `catalogue` namespace. */
 const loaders: Readonly<Record<Exclude<Locale, 'en'>, () => Promise<Record<string, object>>>> = {
-  ne: () => import('./resources/ne.ts').then((module) => module.ne),
+  ne: () =>
+    import('./resources/ne.ts').then((module) => ({
+      ...module.ne,
+      [CATALOGUE_NAMESPACE]: module.catalogue,
+    })),
 };
 
 async function loadShellResources(locale: Locale): Promise<void> {

@@ -11,3 +11,5 @@ export {
 } from './locale.ts';
 export type { LocalizedMessages, MessageTree, Translation } from './messages.ts';
 export { useLocaleValue, useMessages } from './use-messages.ts';
+export { translateCategory, translateTool, type CatalogueTranslation } from './catalogue-text.ts';
+export { useCatalogueText } from './use-catalogue-text.ts';

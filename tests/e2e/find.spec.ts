@@ -60,6 +60,28 @@ test.describe('command palette', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nepali Land Converter');
   });
 
+  test('keeps what the visitor types while the palette is still loading', async ({ page }) => {
+    // The palette loads on first use; hold its chunk back so the typing surely comes first.
+    await page.route('**/assets/command-palette-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('mergx');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('e pd');
+    const palette = page.getByRole('dialog', { name: 'Find a tool' });
+    const input = palette.getByRole('combobox', { name: 'Search tools' });
+    await expect(input).toHaveValue('merge pd');
+    await expect(input).toBeFocused();
+    // The next letter adds to the query (the dialog's focus must not have selected it).
+    await page.keyboard.type('f');
+    await expect(input).toHaveValue('merge pdf');
+    await expect(palette.getByRole('option').first()).toHaveAttribute('data-slug', 'merge-pdf');
+  });
+
   test('moves with the arrow keys and announces the active option', async ({ page }) => {
     await page.goto('/');
     const palette = await openPalette(page, 'Control+k');

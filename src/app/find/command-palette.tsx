@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import '../../components/tool-icons-all.ts';
 import { rankTools } from '../../catalogue/search.ts';
 import { useFavouriteTools, useRecentTools } from '../../lib/saved-tools/use-saved-tools.ts';
@@ -32,11 +32,18 @@ function usePaletteSections(query: string): FinderSection[] {
 export default function CommandPalette({
   open,
   onOpenChange,
+  takeTypedAhead,
+  onMounted,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Letters typed while the palette was loading: they start the query. */
+  takeTypedAhead?: () => string;
+  onMounted?: () => void;
 }) {
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(() => takeTypedAhead?.() ?? '');
+  useEffect(() => onMounted?.(), [onMounted]);
+  const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const listboxId = `${inputId}-options`;
   const sections = usePaletteSections(query);
@@ -56,6 +63,13 @@ export default function CommandPalette({
         <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <DialogPrimitive.Content
           aria-describedby={`${inputId}-hint`}
+          // The dialog would select the query on focus: the next letter must add to it instead.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            const input = inputRef.current;
+            input?.focus();
+            input?.setSelectionRange(input.value.length, input.value.length);
+          }}
           className="fixed left-1/2 top-[10vh] z-50 flex max-h-[80vh] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 flex-col rounded-card border border-line bg-surface shadow-xl"
         >
           <DialogPrimitive.Title className="sr-only">Find a tool</DialogPrimitive.Title>
@@ -68,6 +82,7 @@ export default function CommandPalette({
               aria-hidden="true"
             />
             <input
+              ref={inputRef}
               id={inputId}
               type="search"
               role="combobox"

@@ -1,10 +1,35 @@
 import { Search } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { isFindShortcut } from './find-shortcut.ts';
 
 const loadPalette = () => import('./command-palette.tsx');
 const CommandPalette = lazy(loadPalette);
+
+/**
+ * What the visitor types between opening the palette and its first paint: the palette loads on
+ * first use, and a visitor who presses Ctrl+K and types at once must not lose the first letters.
+ */
+function useTypedAhead(listening: boolean) {
+  const typed = useRef('');
+  useEffect(() => {
+    if (!listening) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.key === 'Backspace') typed.current = typed.current.slice(0, -1);
+      else if (event.key.length === 1) typed.current += event.key;
+      else return;
+      event.preventDefault();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [listening]);
+  return useCallback(() => {
+    const text = typed.current;
+    typed.current = '';
+    return text;
+  }, []);
+}
 
 /**
  * Listens for Ctrl+K, Cmd+K and / on the whole page and opens the command palette, which is
@@ -13,6 +38,9 @@ const CommandPalette = lazy(loadPalette);
 export function PaletteLauncher({ buttonClassName }: { buttonClassName?: string }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const takeTypedAhead = useTypedAhead(open && !mounted);
+  const onMounted = useCallback(() => setMounted(true), []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -46,7 +74,12 @@ export function PaletteLauncher({ buttonClassName }: { buttonClassName?: string 
       </Button>
       {loaded && (
         <Suspense fallback={null}>
-          <CommandPalette open={open} onOpenChange={setOpen} />
+          <CommandPalette
+            open={open}
+            onOpenChange={setOpen}
+            takeTypedAhead={takeTypedAhead}
+            onMounted={onMounted}
+          />
         </Suspense>
       )}
     </>

@@ -47,17 +47,15 @@ async function sourceJob(
       `That result has been deleted: files are kept for ${durationLabel(o.retentionMs / 1000)} at most. Please choose the file again.`,
       { field: 'from' },
     );
-  if (row.filesDeletedAt) throw expired();
   if (row.status === 'failed') {
     throw new AppError(
       409,
       'source_failed',
       'That job failed, so it has no result to continue with.',
-      {
-        field: 'from',
-      },
+      { field: 'from' },
     );
   }
+  if (row.filesDeletedAt) throw expired();
   if (row.status !== 'completed' || !row.resultKey) {
     throw new AppError(
       409,

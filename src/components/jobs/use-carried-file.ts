@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { carriedJobId, claimCarried, loadCarried } from '../../lib/jobs/carried-file.ts';
+import { carriedJobId, carriedTaken, claimCarried, loadCarried } from '../../lib/jobs/carried-file.ts';
 import type { InputSlot } from '../../shared/jobs/registry.ts';
 
 /**
@@ -12,17 +12,21 @@ export function useCarriedFile(
   take: (file: File) => void,
   gone: (message: string) => void,
 ): boolean {
-  const [loading, setLoading] = useState(() => carriedJobId() !== undefined);
+  const [loading, setLoading] = useState(() => {
+    const id = carriedJobId();
+    return id !== undefined && !carriedTaken(id);
+  });
+  const kind = slot.kind;
   const onTake = useEffectEvent(take);
   const onGone = useEffectEvent(gone);
   useEffect(() => {
     const id = carriedJobId();
-    if (!id) return;
+    if (!id || carriedTaken(id)) return;
     let cancelled = false;
     void loadCarried(id).then((result) => {
       if (cancelled) return;
       setLoading(false);
-      if (result.status === 'ready' && !slot.kind.detected.includes(result.file.type)) return;
+      if (result.status === 'ready' && !kind.detected.includes(result.file.type)) return;
       if (!claimCarried(id)) return;
       if (result.status === 'ready') onTake(result.file);
       else onGone(result.message);
@@ -30,6 +34,6 @@ export function useCarriedFile(
     return () => {
       cancelled = true;
     };
-  }, [slot]);
+  }, [kind]);
   return loading;
 }

@@ -73,15 +73,19 @@ export function loadCarried(jobId: string): Promise<CarriedResult> {
   return loading;
 }
 
+/** Whether the result was already taken on this page visit. */
+export function carriedTaken(jobId: string): boolean {
+  return takenOn.get(jobId) === historyEntry();
+}
+
 /**
  * Lets one picker take the carried result (or show that it is gone): the first whose input
  * accepts it. Another picker, or the same one mounted again on this page visit, does not; a new
  * visit (a new "Continue with" click) does.
  */
 export function claimCarried(jobId: string): boolean {
-  const entry = historyEntry();
-  if (takenOn.get(jobId) === entry) return false;
-  takenOn.set(jobId, entry);
+  if (carriedTaken(jobId)) return false;
+  takenOn.set(jobId, historyEntry());
   loads.delete(jobId);
   return true;
 }

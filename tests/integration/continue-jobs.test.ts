@@ -1,6 +1,9 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import { TRPCClientError, createTRPCClient, httpBatchLink } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppRouter } from '../../server/trpc/router.ts';
+import { limitLabel, limits } from '../../src/shared/jobs/limits.ts';
 import type { JobView } from '../../src/shared/jobs/view.ts';
 import {
   download,
@@ -27,8 +30,8 @@ afterAll(async () => {
 });
 
 /** A visitor: the signed cookie the server gives a first request, sent with every later one. */
-async function newVisitor() {
-  const first = await fetch(`${server.baseUrl}/api/jobs/AAAAAAAAAAAAAAAAAAAAAA`);
+async function newVisitor(baseUrl = server.baseUrl) {
+  const first = await fetch(`${baseUrl}/api/jobs/AAAAAAAAAAAAAAAAAAAAAA`);
   const cookie = first.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
@@ -36,15 +39,15 @@ async function newVisitor() {
   expect(cookie).toMatch(/^vid=/);
   const headers = { cookie };
   const json = (body: unknown) =>
-    fetch(`${server.baseUrl}/api/jobs`, {
+    fetch(`${baseUrl}/api/jobs`, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(body),
     });
   const trpc = createTRPCClient<AppRouter>({
-    links: [httpBatchLink({ url: `${server.baseUrl}/api/trpc`, headers })],
+    links: [httpBatchLink({ url: `${baseUrl}/api/trpc`, headers })],
   });
-  return { headers, json, trpc };
+  return { baseUrl, headers, json, trpc };
 }
 
 type Visitor = Awaited<ReturnType<typeof newVisitor>>;
@@ -55,8 +58,8 @@ async function accepted(response: Response): Promise<string> {
   return body.id;
 }
 
-async function completed(id: string): Promise<JobView> {
-  const view = await waitForJob(server.baseUrl, id);
+async function completed(id: string, baseUrl = server.baseUrl): Promise<JobView> {
+  const view = await waitForJob(baseUrl, id);
   expect(view.status, JSON.stringify(view.error)).toBe('completed');
   return view;
 }
@@ -83,18 +86,24 @@ async function convertedImage(visitor: Visitor): Promise<string> {
   return id;
 }
 
-/** A finished images-to-pdf job of this visitor: a one-page PDF. */
-async function madePdf(visitor: Visitor): Promise<string> {
+/** A finished images-to-pdf job of this visitor: a PDF of `pages` pages. */
+async function madePdf(visitor: Visitor, pages = 1): Promise<string> {
+  const scan = await makeImage(300, 400);
   const id = await accepted(
     await postJobForm(
-      server.baseUrl,
+      visitor.baseUrl,
       'images-to-pdf',
-      [{ field: 'images', name: 'scan.png', bytes: await makeImage(300, 400), type: 'image/png' }],
+      Array.from({ length: pages }, (_, i) => ({
+        field: 'images',
+        name: `scan-${i + 1}.png`,
+        bytes: scan,
+        type: 'image/png',
+      })),
       {},
       { ...visitor.headers, accept: 'application/json' },
     ),
   );
-  await completed(id);
+  await completed(id, visitor.baseUrl);
   return id;
 }
 
@@ -181,6 +190,29 @@ describe('continuing from a result', () => {
     );
     await completed(await accepted(form));
     expect((await download(server.baseUrl, source)).response.status).toBe(200);
+  });
+});
+
+describe('the budgets of the next tool', () => {
+  it('refuses a PDF result of more pages than pdf-to-images allows (422) before any work', async () => {
+    const small = await startTestServer({
+      WORKERS: '1',
+      JOBS_PER_CLIENT: '50',
+      BUDGET_PDF_PAGES: '3',
+    });
+    try {
+      const visitor = await newVisitor(small.baseUrl);
+      const source = await madePdf(visitor, 4);
+      const response = await visitor.json({ type: 'pdf-to-images', from: source });
+      const body = (await response.json()) as { error: { code: string; message: string } };
+      expect(response.status, JSON.stringify(body)).toBe(422);
+      expect(body.error.code).toBe('over_budget');
+      // Only the source job's input and result are kept: the refused copy is gone.
+      await fetch(`${small.baseUrl}/api/jobs/${source}`, { method: 'DELETE' });
+      expect(await storedFiles(small.dataDir)).toEqual([]);
+    } finally {
+      await small.close();
+    }
   });
 });
 
@@ -300,6 +332,37 @@ describe('refusals, each leaving nothing behind', () => {
         visitor.trpc.jobs.create.mutate({ type: 'word-to-pdf', from: image }),
       );
       expect(error.data).toMatchObject({ httpStatus: 415, appCode: 'unsupported_type' });
+    });
+  });
+
+  it("refuses a result over the next tool's size limit (413) before copying it", async () => {
+    const visitor = await newVisitor();
+    // Noise does not compress: a PNG of about 12 MB, over the compressor's 10 MB but within the
+    // converter's 50 MB.
+    const noise = await sharp(randomBytes(2000 * 2000 * 3), {
+      raw: { width: 2000, height: 2000, channels: 3 },
+    })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    const source = await accepted(
+      await postJobForm(
+        server.baseUrl,
+        'convert-image',
+        [{ field: 'images', name: 'noise.png', bytes: noise, type: 'image/png' }],
+        { targetFormat: 'png' },
+        { ...visitor.headers, accept: 'application/json' },
+      ),
+    );
+    const view = await completed(source);
+    expect(view.result?.size).toBeGreaterThan(limits.image);
+    await leavesNothing(async () => {
+      const message = await expectError(
+        await visitor.json({ type: 'compress-image', from: source }),
+        413,
+        'too_large',
+        'images',
+      );
+      expect(message).toBe(`File too large. Maximum size is ${limitLabel(limits.image)}`);
     });
   });
 

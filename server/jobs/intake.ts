@@ -7,22 +7,42 @@ import { AppError } from '../http/errors.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { displayName, type IncomingFile } from './inputs.ts';
 import type { KeysInUse } from './keys-in-use.ts';
+import { takeResult, type ResultInputOptions } from './result-input.ts';
 
 const MIB = 1024 * 1024;
 
 /**
  * How a job's files come in, for both faces: the REST form streams each file in (`receive`), the
- * typed face hands over finished tus uploads (`takeUploads`). Storage keys never leave the job
+ * typed face hands over finished tus uploads (`takeUploads`), and either may name a finished job of
+ * the same visitor whose result to continue with (`takeResult`). Storage keys never leave the job
  * system: the faces get IncomingFiles to pass to `JobService.create`, or to `discard` when the
  * request is refused before that.
  */
 export class JobIntake {
   private readonly storage: FileStorage;
   private readonly keysInUse: KeysInUse;
+  private readonly results: ResultInputOptions;
 
-  constructor(storage: FileStorage, keysInUse: KeysInUse) {
+  constructor(
+    storage: FileStorage,
+    keysInUse: KeysInUse,
+    results: Omit<ResultInputOptions, 'storage' | 'keysInUse'>,
+  ) {
     this.storage = storage;
     this.keysInUse = keysInUse;
+    this.results = { ...results, storage, keysInUse };
+  }
+
+  /**
+   * A copy of the visitor's finished job `from`'s result as this job's file: 404 for an unknown
+   * job or another visitor's, 409 unfinished or failed, 410 deleted, 413 too large for the slot.
+   */
+  takeResult(
+    definition: JobTypeDefinition,
+    from: unknown,
+    visitorId: string | undefined,
+  ): Promise<IncomingFile> {
+    return takeResult(this.results, definition, from, visitorId);
   }
 
   /**
@@ -117,6 +137,25 @@ export class JobIntake {
       throw error;
     }
     return files;
+  }
+
+  /**
+   * The request's files with `from`'s result added (when named); on a refusal the files the
+   * request brought are deleted too.
+   */
+  async addResult(
+    definition: JobTypeDefinition,
+    files: IncomingFile[],
+    from: unknown,
+    visitorId: string | undefined,
+  ): Promise<IncomingFile[]> {
+    if (from === undefined) return files;
+    try {
+      return [...files, await this.takeResult(definition, from, visitorId)];
+    } catch (error) {
+      await this.discard(files);
+      throw error;
+    }
   }
 
   /** Deletes the files of a request refused before its job was created. */

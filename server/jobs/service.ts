@@ -97,7 +97,10 @@ export class JobService {
     this.o = options;
     this.store = new JobStore(options.database);
     this.events = new JobEvents(options.cluster.events);
-    this.intake = new JobIntake(options.storage, this.keysInUse);
+    this.intake = new JobIntake(options.storage, this.keysInUse, {
+      findJob: (id) => this.store.find(id),
+      retentionMs: options.settings.retentionMs,
+    });
     const deleteKeys = (keys: readonly string[]) => this.deleteKeys(keys);
     if (options.pool) {
       this.runner = new JobRunner({

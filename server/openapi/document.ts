@@ -86,10 +86,20 @@ export function buildOpenApiDocument(version: string): JsonSchema {
       jsonSchema(jobRegistry[type].parameters, 'input'),
     ]),
   );
+  const fromJob = {
+    type: 'string',
+    pattern: '^[A-Za-z0-9_-]{22}$',
+    description:
+      "The id of one of the caller's own finished jobs (same visitor cookie): its result becomes this job's input, in the input slot of its kind, without an upload. It is checked as an upload is (size limit, type by its bytes, budgets). 404 unknown or another visitor's job, 409 unfinished or failed, 410 result deleted, 415 wrong kind.",
+  };
   const jsonJobRequest = {
     oneOf: jobTypes.map((type) => ({
       type: 'object',
-      properties: { type: { const: type }, parameters: ref(`Parameters.${type}`) },
+      properties: {
+        type: { const: type },
+        parameters: ref(`Parameters.${type}`),
+        from: fromJob,
+      },
       required: ['type'],
     })),
   };
@@ -102,6 +112,7 @@ export function buildOpenApiDocument(version: string): JsonSchema {
         contentMediaType: 'application/json',
         description: 'The parameters as JSON text (see Parameters.<type>).',
       },
+      from: fromJob,
       file: { type: 'string', contentMediaType: 'application/octet-stream' },
       images: {
         type: 'array',
@@ -163,7 +174,7 @@ export function buildOpenApiDocument(version: string): JsonSchema {
               content: binary,
             },
             202: { description: 'The job is queued.', content: json('JobAccepted') },
-            ...errors(400, 413, 415, 422, 429, 501, 503),
+            ...errors(400, 404, 409, 410, 413, 415, 422, 429, 501, 503),
           },
         },
       },

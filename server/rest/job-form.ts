@@ -16,9 +16,19 @@ export interface JobForm {
   type: unknown;
   parameters: Record<string, unknown>;
   files: IncomingFile[];
+  /** The id of the visitor's finished job whose result is an input too (no upload). */
+  from?: unknown;
 }
 
-const textFields = new Set(['type', 'parameters', 'ratio', 'duration', 'text', 'targetFormat']);
+const textFields = new Set([
+  'type',
+  'parameters',
+  'ratio',
+  'duration',
+  'text',
+  'targetFormat',
+  'from',
+]);
 
 /** The `parameters` field: JSON text (multipart) or an object (JSON body). */
 export function readParameters(raw: unknown): Record<string, unknown> {
@@ -158,6 +168,7 @@ export async function readMultipartJob(
       type,
       parameters: foldFormFields(definition, readParameters(fields.get('parameters')), fields),
       files,
+      from: fields.get('from'),
     };
   } catch (error) {
     await jobs.intake.discard(files);

@@ -1,12 +1,18 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LARGEST_UPLOAD } from '../../src/shared/jobs/limits.ts';
-import { isJobType, jobDefinition, MAX_FILES_PER_JOB } from '../../src/shared/jobs/registry.ts';
+import {
+  isJobType,
+  jobDefinition,
+  MAX_FILES_PER_JOB,
+  type JobTypeDefinition,
+} from '../../src/shared/jobs/registry.ts';
 import { downloadPath, jobIdPattern, type JobView } from '../../src/shared/jobs/view.ts';
 import { AppError } from '../http/errors.ts';
 import { statusOfCode } from '../processing-error.ts';
 import { attachmentHeader, parseRange } from '../http/range.ts';
 import { clientKeys } from '../jobs/client-key.ts';
+import type { IncomingFile } from '../jobs/inputs.ts';
 import type { JobService } from '../jobs/service.ts';
 import { readMultipartJob, readParameters, type JobForm } from './job-form.ts';
 
@@ -58,6 +64,23 @@ async function sendResult(
     .send(await result.open(range));
 }
 
+/** The form's files and, when it names one in `from`, a copy of that finished job's result. */
+async function withResult(
+  jobs: JobService,
+  form: JobForm,
+  visitorId: string | undefined,
+): Promise<IncomingFile[]> {
+  if (form.from === undefined) return form.files;
+  let definition: JobTypeDefinition;
+  try {
+    definition = jobs.definition(form.type);
+  } catch (error) {
+    await jobs.intake.discard(form.files);
+    throw error;
+  }
+  return jobs.intake.addResult(definition, form.files, form.from, visitorId);
+}
+
 /** A refused form's unread rest up to this size is drained rather than cut. */
 const SMALL_BODY_REST = 1024 * 1024;
 
@@ -101,13 +124,19 @@ export async function registerJobRoutes(app: FastifyInstance, jobs: JobService) 
         if (typeof body !== 'object' || Array.isArray(body)) {
           throw new AppError(400, 'invalid_input', 'Send a multipart form or a JSON object.');
         }
-        form = { type: body.type, parameters: readParameters(body.parameters), files: [] };
+        form = {
+          type: body.type,
+          parameters: readParameters(body.parameters),
+          files: [],
+          from: body.from,
+        };
       }
+      const files = await withResult(jobs, form, request.visitorId);
       const definition = isJobType(form.type) ? jobDefinition(form.type) : undefined;
       const view = await jobs.create({
         type: form.type as never,
         parameters: form.parameters,
-        files: form.files,
+        files,
         clientKeys: client,
         visitorId: request.visitorId,
       });

@@ -25,7 +25,10 @@ export const jobsRouter = router({
     availableTypes: [...ctx.services.jobs.available],
   })),
 
-  /** Creates a job from finished tus uploads (in order) and parameters. */
+  /**
+   * Creates a job from finished tus uploads (in order) and parameters, and optionally `from`: the
+   * id of the visitor's own finished job whose result is taken as an input without an upload.
+   */
   create: publicProcedure
     .input(
       z.object({
@@ -34,6 +37,7 @@ export const jobsRouter = router({
           .array(z.string().regex(keyPattern, 'Not an upload id'))
           .max(MAX_FILES_PER_JOB)
           .default([]),
+        from: z.string().max(60).optional(),
         parameters: z.record(z.string(), z.unknown()).default({}),
       }),
     )
@@ -43,7 +47,8 @@ export const jobsRouter = router({
         const definition = jobs.definition(input.type);
         const client = clientKeys(ctx.request);
         await jobs.assertCapacity(client);
-        const files = await jobs.intake.takeUploads(definition, input.uploads);
+        const uploads = await jobs.intake.takeUploads(definition, input.uploads);
+        const files = await jobs.intake.addResult(definition, uploads, input.from, ctx.visitorId);
         return jobs.create({
           type: definition.type,
           parameters: input.parameters,

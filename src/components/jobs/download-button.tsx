@@ -3,10 +3,12 @@ import { buttonVariants } from '../ui/button.tsx';
 import { formatBytes } from '../../lib/format.ts';
 import type { JobResultLink } from '../../lib/jobs/job-runner.ts';
 import { cn } from '../../lib/cn.ts';
+import { nextSteps } from '../../lib/jobs/next-steps.ts';
+import { ContinueWith } from './continue-with.tsx';
 
 /**
  * The result's download, under its result name (docs/product.md#result-names), sent by the server
- * as an attachment.
+ * as an attachment; below it, the tools that can take the result next (ContinueWith).
  */
 export function DownloadButton({
   result,
@@ -19,7 +21,7 @@ export function DownloadButton({
   onDownload?: () => void;
   className?: string;
 }) {
-  return (
+  const link = (
     <a
       href={result.url}
       download={result.filename}
@@ -30,5 +32,12 @@ export function DownloadButton({
       {label}
       <span className="font-normal opacity-90">({formatBytes(result.size)})</span>
     </a>
+  );
+  if (nextSteps({ id: result.id, type: result.type, result }).length === 0) return link;
+  return (
+    <div className="flex flex-col gap-4">
+      {link}
+      <ContinueWith result={result} />
+    </div>
   );
 }

@@ -8,6 +8,7 @@ import { acceptAttribute } from '../../shared/jobs/file-kinds.ts';
 import { limitLabel } from '../../shared/jobs/limits.ts';
 import type { InputSlot } from '../../shared/jobs/registry.ts';
 import { Button } from '../ui/button.tsx';
+import { useCarriedFile } from './use-carried-file.ts';
 
 export interface FilePickerProps {
   /** The job input the files are for: its accepted kinds, size limit and number of files. */
@@ -26,7 +27,7 @@ export interface FilePickerProps {
 /**
  * A drop zone with a button: only the slot's kinds, each within its size limit, at most its
  * number of files. A refusal says its first reason once, inside the drop zone, until the next
- * choice.
+ * choice. A result carried from the previous tool (`?from=`) arrives here as if chosen.
  */
 
 export function FilePicker({
@@ -44,6 +45,15 @@ export function FilePicker({
   const [dragging, setDragging] = useState(false);
   const [rejection, setRejection] = useState('');
   const multiple = slot.max > 1;
+  const bringing = useCarriedFile(
+    slot,
+    (file) => {
+      const { accepted, error } = selectFiles([file], slot, chosen);
+      setRejection(error ? describeRejection(error) : '');
+      if (accepted.length > 0) onFiles(accepted);
+    },
+    setRejection,
+  );
 
   const take = (list: FileList | null, method: 'drop' | 'select') => {
     const files = Array.from(list ?? []);
@@ -91,6 +101,11 @@ export function FilePicker({
         {multiple ? 's' : ''}, up to {limitLabel(slot.maxBytes)}
         {multiple ? ` each, ${slot.max} at most` : ''}
       </p>
+      {bringing && (
+        <p role="status" className="text-sm text-muted">
+          Bringing over the result you continued with…
+        </p>
+      )}
       {rejection && (
         <p id={rejectionId} role="alert" className="text-sm font-medium text-danger">
           <span className="font-semibold">Upload Error:</span> {rejection}

@@ -2,6 +2,7 @@ import { TRPCClientError } from '@trpc/client';
 import type { JobParametersInput, JobType } from '../../shared/jobs/registry.ts';
 import { downloadPath, isFinished, type JobUpdate, type JobView } from '../../shared/jobs/view.ts';
 import { api } from '../api.ts';
+import { CarriedFile } from './carried-file.ts';
 import { JobUpload, type JobInputFile, type UploadProgress } from './job-upload.ts';
 
 export type { JobInputFile } from './job-upload.ts';
@@ -18,6 +19,8 @@ export type JobPhase =
 
 export interface JobResultLink {
   id: string;
+  /** The job type that made it: the next steps leave it out. */
+  type: JobType;
   filename: string;
   size: number;
   contentType: string;
@@ -99,19 +102,24 @@ export class JobRunner<T extends JobType = JobType> {
   async start(files: JobInputFile[], parameters: JobParametersInput<T>): Promise<void> {
     this.stop();
     const run = ++this.run;
-    const total = files.reduce((sum, f) => sum + f.file.size, 0);
+    // A result carried from the previous tool stays on the server: it is named, not uploaded.
+    const carried = files.find((f) => f.file instanceof CarriedFile)?.file as
+      CarriedFile | undefined;
+    const toSend = files.filter((f) => f.file !== carried);
+    const total = toSend.reduce((sum, f) => sum + f.file.size, 0);
     this.set({
-      phase: files.length ? 'uploading' : 'starting',
+      phase: toSend.length ? 'uploading' : 'starting',
       upload: { sent: 0, total, retrying: false },
       startedAt: Date.now(),
     });
     try {
-      const uploads = files.length ? await this.upload(files, run) : [];
+      const uploads = toSend.length ? await this.upload(toSend, run) : [];
       if (run !== this.run) return;
       this.patch({ phase: 'starting' });
       const view = await api.jobs.create.mutate({
         type: this.type,
         uploads,
+        ...(carried ? { from: carried.fromJob } : {}),
         parameters: parameters as Record<string, unknown>,
       });
       if (run !== this.run) {
@@ -197,7 +205,7 @@ export class JobRunner<T extends JobType = JobType> {
       this.patch({
         phase: 'completed',
         job: { ...job, progress: 100 },
-        result: { id, ...result, url: downloadPath(id) },
+        result: { id, type: this.type, ...result, url: downloadPath(id) },
       });
       return;
     }

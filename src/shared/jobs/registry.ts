@@ -110,6 +110,11 @@ export interface JobTypeDefinition<S extends z.ZodType = z.ZodType> {
    * PDF needs none: it falls back to mammoth without LibreOffice).
    */
   requires?: RequiredProgram;
+  /**
+   * Offered as a next step ("Continue with…") after a job whose result this type's input takes,
+   * lower first (src/lib/jobs/next-steps.ts); absent: never offered.
+   */
+  nextStepRank?: number;
 }
 
 /**
@@ -298,6 +303,7 @@ const cropParameters = z
 export const jobRegistry = {
   'remove-bg': define({
     type: 'remove-bg',
+    nextStepRank: 3,
     toolSlug: 'remove-background',
     title: 'Background removal',
     inputs: [one(fileKinds.image, limits.image)],
@@ -313,6 +319,7 @@ export const jobRegistry = {
   }),
   'crop-image': define({
     type: 'crop-image',
+    nextStepRank: 5,
     toolSlug: 'crop-image',
     title: 'Cropping',
     inputs: [one(fileKinds.image, limits.image)],
@@ -325,6 +332,7 @@ export const jobRegistry = {
   }),
   'shape-transform': define({
     type: 'shape-transform',
+    nextStepRank: 6,
     toolSlug: 'transform-shapes',
     title: 'Shape transformation',
     inputs: [one(fileKinds.image, limits.image)],
@@ -360,6 +368,7 @@ export const jobRegistry = {
   }),
   'convert-image': define({
     type: 'convert-image',
+    nextStepRank: 4,
     toolSlug: 'image-converter',
     title: 'Image conversion',
     inputs: [batch(limits.imageConverter, 'file')],
@@ -378,6 +387,7 @@ export const jobRegistry = {
   }),
   'compress-image': define({
     type: 'compress-image',
+    nextStepRank: 1,
     toolSlug: 'compress-image',
     title: 'Image compression',
     inputs: [batch(limits.image)],
@@ -397,6 +407,7 @@ export const jobRegistry = {
   }),
   'resize-image': define({
     type: 'resize-image',
+    nextStepRank: 2,
     toolSlug: 'resize-image',
     title: 'Image resizing',
     inputs: [batch(limits.image)],
@@ -414,6 +425,7 @@ export const jobRegistry = {
   }),
   'images-to-pdf': define({
     type: 'images-to-pdf',
+    nextStepRank: 7,
     toolSlug: 'images-to-pdf',
     title: 'PDF creation',
     inputs: [images(limits.image)],
@@ -426,6 +438,7 @@ export const jobRegistry = {
   }),
   'pdf-to-images': define({
     type: 'pdf-to-images',
+    nextStepRank: 1,
     toolSlug: 'pdf-to-images',
     title: 'PDF to images',
     inputs: [one(fileKinds.pdf, limits.document)],
@@ -438,6 +451,7 @@ export const jobRegistry = {
   }),
   'trim-audio': define({
     type: 'trim-audio',
+    nextStepRank: 1,
     requires: 'ffmpeg',
     toolSlug: 'trim-audio',
     title: 'Audio trimming',
@@ -453,6 +467,7 @@ export const jobRegistry = {
   }),
   'extract-audio': define({
     type: 'extract-audio',
+    nextStepRank: 2,
     requires: 'ffmpeg',
     toolSlug: 'extract-audio',
     title: 'Audio extraction',
@@ -497,6 +512,7 @@ export const jobRegistry = {
   }),
   'remove-audio': define({
     type: 'remove-audio',
+    nextStepRank: 3,
     requires: 'ffmpeg',
     toolSlug: 'remove-audio',
     title: 'Audio removal',
@@ -542,6 +558,7 @@ export const jobRegistry = {
   }),
   'word-to-pdf': define({
     type: 'word-to-pdf',
+    nextStepRank: 1,
     toolSlug: 'word-to-pdf',
     title: 'Word to PDF conversion',
     inputs: [one(fileKinds.word, limits.document)],
@@ -554,6 +571,7 @@ export const jobRegistry = {
   }),
   'pdf-to-word': define({
     type: 'pdf-to-word',
+    nextStepRank: 2,
     toolSlug: 'pdf-to-word',
     title: 'PDF to Word conversion',
     inputs: [one(fileKinds.pdf, limits.document)],
@@ -572,6 +590,7 @@ export const jobRegistry = {
   }),
   'video-to-gif': define({
     type: 'video-to-gif',
+    nextStepRank: 1,
     requires: 'ffmpeg',
     toolSlug: 'video-to-gif',
     title: 'Video to GIF conversion',
@@ -601,6 +620,7 @@ export const jobRegistry = {
   }),
   'split-pdf': define({
     type: 'split-pdf',
+    nextStepRank: 4,
     toolSlug: 'split-pdf',
     title: 'PDF splitting',
     inputs: [one(fileKinds.pdf, limits.document)],
@@ -613,6 +633,7 @@ export const jobRegistry = {
   }),
   'compress-pdf': define({
     type: 'compress-pdf',
+    nextStepRank: 3,
     requires: 'ghostscript',
     toolSlug: 'compress-pdf',
     title: 'PDF compression',
@@ -644,6 +665,20 @@ export function slotOfField(
   field: string | null | undefined,
 ): InputSlot | undefined {
   return definition.inputs.find((slot) => slot.field === field || slot.alsoField === field);
+}
+
+/**
+ * The input slot a previous job's result goes into when a job continues from it (`from`): the
+ * slot whose kind it is, else the first, where its bytes are then refused as any file's would be.
+ */
+export function slotForResult(
+  definition: Pick<JobTypeDefinition, 'inputs'>,
+  contentType: string,
+): InputSlot | undefined {
+  return (
+    definition.inputs.find((slot) => slot.kind.detected.includes(contentType)) ??
+    definition.inputs[0]
+  );
 }
 
 /** The input slot a file field belongs to, if the type has it. */

@@ -1,0 +1,37 @@
+import { Link } from '@tanstack/react-router';
+import { ArrowRight } from 'lucide-react';
+import { useId } from 'react';
+import type { JobResultLink } from '../../lib/jobs/job-runner.ts';
+import { nextSteps } from '../../lib/jobs/next-steps.ts';
+
+/**
+ * "Continue with": links to the tools that take this result next, each opening with the result
+ * already chosen (`?from=<job id>`, no second upload while the server keeps it).
+ */
+export function ContinueWith({ result }: { result: JobResultLink }) {
+  const headingId = useId();
+  const steps = nextSteps({ id: result.id, type: result.type, result });
+  if (steps.length === 0) return null;
+  return (
+    <nav aria-labelledby={headingId} className="flex flex-col gap-2">
+      <h3 id={headingId} className="text-sm font-medium text-ink">
+        Continue with
+      </h3>
+      <ul className="flex flex-wrap gap-2">
+        {steps.map((step) => (
+          <li key={step.type}>
+            <Link
+              to="/tools/$categorySlug/$toolSlug"
+              params={{ categorySlug: step.categorySlug, toolSlug: step.toolSlug }}
+              search={{ from: result.id }}
+              className="inline-flex items-center gap-1.5 rounded-md border border-line px-3 py-1.5 text-sm font-medium text-ink transition-colors hover:border-accent hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+            >
+              {step.name}
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -27,6 +27,14 @@ const notFound = () =>
     { field: 'from' },
   );
 
+const expired = (retentionMs: number) =>
+  new AppError(
+    410,
+    'source_expired',
+    `That result has been deleted: files are kept for ${durationLabel(retentionMs / 1000)} at most. Please choose the file again.`,
+    { field: 'from' },
+  );
+
 /**
  * The finished job whose result a new job takes as its input (`from`): 404 unless it is the same
  * visitor's, 409 while unfinished or after a failure, 410 once its files were deleted.
@@ -40,13 +48,6 @@ async function sourceJob(
   const row = await o.findJob(id);
   // Another visitor's job answers exactly as an unknown one: its existence is not told.
   if (!row || !visitorId || row.visitorId !== visitorId) throw notFound();
-  const expired = () =>
-    new AppError(
-      410,
-      'source_expired',
-      `That result has been deleted: files are kept for ${durationLabel(o.retentionMs / 1000)} at most. Please choose the file again.`,
-      { field: 'from' },
-    );
   if (row.status === 'failed') {
     throw new AppError(
       409,
@@ -55,7 +56,7 @@ async function sourceJob(
       { field: 'from' },
     );
   }
-  if (row.filesDeletedAt) throw expired();
+  if (row.filesDeletedAt) throw expired(o.retentionMs);
   if (row.status !== 'completed' || !row.resultKey) {
     throw new AppError(
       409,
@@ -88,14 +89,7 @@ export async function takeResult(
   }
   const size = await o.storage.size(row.resultKey);
   if (size === undefined) {
-    throw new AppError(
-      410,
-      'source_expired',
-      'That result has been deleted. Please choose the file again.',
-      {
-        field: 'from',
-      },
-    );
+    throw expired(o.retentionMs);
   }
   if (size > slot.maxBytes) {
     throw new AppError(
@@ -125,14 +119,7 @@ export async function takeResult(
     await object.discard().catch(() => {});
     // The result's hour may have ended while it was being copied.
     if ((await o.storage.size(row.resultKey).catch(() => undefined)) === undefined) {
-      throw new AppError(
-        410,
-        'source_expired',
-        'That result has been deleted. Please choose the file again.',
-        {
-          field: 'from',
-        },
-      );
+      throw expired(o.retentionMs);
     }
     throw error;
   }

@@ -5,7 +5,7 @@ import { loadavg } from 'node:os';
 import { preetiToUnicode } from '../src/tools/preeti-unicode-converter/preeti-to-unicode.ts';
 import { unicodeToPreeti } from '../src/tools/preeti-unicode-converter/unicode-to-preeti.ts';
 import { startTestServer } from '../tests/support/test-server.ts';
-import { launchChromium, report } from './support.ts';
+import { launchChromium, report, watchLongTasks } from './support.ts';
 
 /**
  * Nepali text tools (issue 14):
@@ -119,19 +119,7 @@ try {
   await context.addInitScript(() => window.localStorage.setItem('tutorial-completed', 'true'));
   const page = await context.newPage();
   await page.goto('/tools/nepali-tools/preeti-unicode-converter', { waitUntil: 'networkidle' });
-  await page.evaluate(() => {
-    const state = window as unknown as { longest: number };
-    state.longest = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        state.longest = Math.max(state.longest, entry.duration);
-    }).observe({ type: 'longtask' });
-  });
-  const resetLongest = () =>
-    page.evaluate(() => {
-      (window as unknown as { longest: number }).longest = 0;
-    });
-  const readLongest = () => page.evaluate(() => (window as unknown as { longest: number }).longest);
+  const tasks = await watchLongTasks(page);
   console.log('(the browser reports tasks over 50 ms; 0 means there was none)');
 
   // The file is put in the page before measuring: Playwright's own setInputFiles builds it on
@@ -151,7 +139,7 @@ try {
 
   const worst: number[] = [];
   for (let round = 1; round <= 2; round++) {
-    await resetLongest();
+    await tasks.reset();
     const started = Date.now();
     const [download] = await Promise.all([
       page.waitForEvent('download', { timeout: 120_000 }),
@@ -165,7 +153,7 @@ try {
     ]);
     const elapsed = Date.now() - started;
     await page.waitForTimeout(300);
-    const longest = await readLongest();
+    const longest = await tasks.longest();
     worst.push(longest);
     report(
       `round ${round}: 5 MB .docx to the download`,
@@ -187,7 +175,7 @@ try {
     const preetiField = page.getByLabel('Preeti text');
     await preetiField.fill('');
     await page.waitForTimeout(300);
-    await resetLongest();
+    await tasks.reset();
     const started = Date.now();
     await preetiField.fill(preetiText.slice(0, size));
     await page.waitForFunction(
@@ -197,7 +185,7 @@ try {
     await page.waitForTimeout(300);
     report(
       `${size / 1000} KB of Preeti pasted: longest task`,
-      await readLongest(),
+      await tasks.longest(),
       'ms',
       `(${elapsed} ms in all)`,
     );

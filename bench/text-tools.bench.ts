@@ -1,7 +1,7 @@
 import type { Response } from 'playwright-core';
 import { existsSync, readFileSync } from 'node:fs';
 import { startTestServer } from '../tests/support/test-server.ts';
-import { launchChromium, report } from './support.ts';
+import { launchChromium, report, watchLongTasks } from './support.ts';
 
 /**
  * Text and developer tools (issue 4), measured in Chromium against the built site:
@@ -127,26 +127,14 @@ try {
     () => new Blob([(window as unknown as { benchText: string }).benchText]).size,
   );
   await page.waitForTimeout(500);
-  await page.evaluate(() => {
-    const state = window as unknown as { longest: number; tasks: number };
-    state.longest = 0;
-    state.tasks = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        state.tasks++;
-        state.longest = Math.max(state.longest, entry.duration);
-      }
-    }).observe({ type: 'longtask' });
-  });
+  const tasks = await watchLongTasks(page);
   const measure = async (label: string, act: () => Promise<void>) => {
-    await page.evaluate(() => {
-      (window as unknown as { longest: number }).longest = 0;
-    });
+    await tasks.reset();
     const started = Date.now();
     await act();
     const elapsed = Date.now() - started;
     await page.waitForTimeout(300);
-    const longest = await page.evaluate(() => (window as unknown as { longest: number }).longest);
+    const longest = await tasks.longest();
     report(`${label}: longest main-thread task`, longest, 'ms', `(${elapsed} ms in all)`);
     return longest;
   };
@@ -211,23 +199,14 @@ try {
   const hashPage = await context.newPage();
   await hashPage.goto('/tools/text-utility-tools/hash-generator', { waitUntil: 'networkidle' });
   await hashPage.getByRole('tab', { name: 'File' }).click();
-  await hashPage.evaluate(() => {
-    const state = window as unknown as { longest: number };
-    state.longest = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        state.longest = Math.max(state.longest, entry.duration);
-    }).observe({ type: 'longtask' });
-  });
+  const hashTasks = await watchLongTasks(hashPage);
   await hashPage.evaluate(() => {
     const bytes = new Uint8Array(200 * 1024 * 1024);
     for (let i = 0; i < bytes.length; i += 4096) bytes[i] = i & 0xff;
     (window as unknown as { benchFile: File }).benchFile = new File([bytes], 'big.bin');
   });
   await hashPage.waitForTimeout(500);
-  await hashPage.evaluate(() => {
-    (window as unknown as { longest: number }).longest = 0;
-  });
+  await hashTasks.reset();
   const hashStarted = Date.now();
   await hashPage.evaluate(() => {
     const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
@@ -239,9 +218,7 @@ try {
   await hashPage.getByText('SHA-512', { exact: true }).waitFor();
   await hashPage.getByRole('progressbar').waitFor({ state: 'detached', timeout: 300_000 });
   const hashSeconds = (Date.now() - hashStarted) / 1000;
-  const hashLongest = await hashPage.evaluate(
-    () => (window as unknown as { longest: number }).longest,
-  );
+  const hashLongest = await hashTasks.longest();
   report(
     '200 MB file: time to all five hashes',
     hashSeconds,

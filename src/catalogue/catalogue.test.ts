@@ -53,6 +53,13 @@ describe('catalogue: one entry per tool', () => {
     for (const category of categories) expect(iconFor(category.icon), category.slug).toBeDefined();
   });
 
+  it('gives every tool at least one kind, each once (related tools are drawn by kind)', () => {
+    for (const { tool } of allToolRefs) {
+      expect(tool.kinds.length, tool.slug).toBeGreaterThan(0);
+      expect(new Set(tool.kinds).size, tool.slug).toBe(tool.kinds.length);
+    }
+  });
+
   it('keeps category slugs unique and apart from tool slugs (short routes share /tools/{slug})', () => {
     const slugs = categories.map((c) => c.slug);
     expect(new Set(slugs).size).toBe(slugs.length);

@@ -20,6 +20,7 @@ export const categories: readonly Category[] = [
         description:
           'Cut the subject out of a photo with an AI model on our server and get a transparent PNG.',
         icon: 'Eraser',
+        kinds: ['image'],
         keywords: ['remove bg', 'transparent', 'cut out'],
       },
       {
@@ -28,6 +29,7 @@ export const categories: readonly Category[] = [
         description:
           'Crop an image to a free box or a fixed aspect ratio: square, portrait, landscape, widescreen or social media.',
         icon: 'Crop',
+        kinds: ['image'],
       },
       {
         slug: 'transform-shapes',
@@ -35,6 +37,7 @@ export const categories: readonly Category[] = [
         description:
           'Turn a picture into a circle, oval, hexagon, star, heart and more, with a transparent background.',
         icon: 'Shapes',
+        kinds: ['image'],
       },
       {
         slug: 'image-to-gif',
@@ -42,6 +45,7 @@ export const categories: readonly Category[] = [
         description:
           'Join several images into a looping animated GIF with your own frame duration and caption.',
         icon: 'Film',
+        kinds: ['image'],
       },
       {
         slug: 'compress-image',
@@ -49,6 +53,7 @@ export const categories: readonly Category[] = [
         description:
           'Make JPEG, PNG and WebP images smaller: choose the quality and format, up to 50 at once.',
         icon: 'Shrink',
+        kinds: ['image'],
         keywords: [
           'compress',
           'shrink',
@@ -72,6 +77,7 @@ export const categories: readonly Category[] = [
         description:
           'Change the width and height of images in pixels or by percentage, up to 50 at once.',
         icon: 'Scaling',
+        kinds: ['image'],
         keywords: [
           'resize',
           'scale',
@@ -93,6 +99,7 @@ export const categories: readonly Category[] = [
         name: 'Image Format Converter',
         description: 'Convert images between PNG, JPG and WebP, up to 50 at once.',
         icon: 'RefreshCw',
+        kinds: ['image'],
         keywords: ['jpg to png', 'png to jpg', 'webp', 'change format', 'batch'],
       },
       {
@@ -101,6 +108,7 @@ export const categories: readonly Category[] = [
         description:
           'Put several images into one PDF, one page per image, in the order you choose.',
         icon: 'FileImage',
+        kinds: ['image', 'pdf'],
         screen: 'pdf-tools',
       },
       {
@@ -108,6 +116,7 @@ export const categories: readonly Category[] = [
         name: 'PDF to Images',
         description: 'Render every page of a PDF as a PNG image and download them all as a ZIP.',
         icon: 'Images',
+        kinds: ['pdf', 'image'],
       },
     ],
   },
@@ -124,30 +133,35 @@ export const categories: readonly Category[] = [
         name: 'Video to GIF',
         description: 'Turn a part of a video into an animated GIF, with an optional caption.',
         icon: 'Clapperboard',
+        kinds: ['video', 'image'],
       },
       {
         slug: 'extract-audio',
         name: 'Extract Audio',
         description: 'Save the soundtrack of a video file or video link as an MP3.',
         icon: 'AudioLines',
+        kinds: ['video', 'audio'],
       },
       {
         slug: 'add-audio',
         name: 'Add Audio to Video',
         description: 'Replace the sound of a video with an audio file of your choice.',
         icon: 'FileAudio',
+        kinds: ['video', 'audio'],
       },
       {
         slug: 'remove-audio',
         name: 'Remove Audio from Video',
         description: 'Mute a video: keep the picture and drop every audio track.',
         icon: 'VolumeX',
+        kinds: ['video'],
       },
       {
         slug: 'video-downloader',
         name: 'Video Downloader',
         description: 'Save a video from a link as an MP4 file.',
         icon: 'Download',
+        kinds: ['video'],
       },
     ],
   },
@@ -163,6 +177,7 @@ export const categories: readonly Category[] = [
         name: 'Trim Audio',
         description: 'Cut an audio file between a start and an end time and save it as MP3.',
         icon: 'Scissors',
+        kinds: ['audio'],
       },
     ],
   },
@@ -178,6 +193,7 @@ export const categories: readonly Category[] = [
         name: 'Word to PDF',
         description: 'Convert a Word document (.docx or .doc) to a PDF that keeps its layout.',
         icon: 'FileOutput',
+        kinds: ['word', 'pdf'],
       },
       {
         slug: 'pdf-to-word',
@@ -185,6 +201,7 @@ export const categories: readonly Category[] = [
         description:
           'Turn a PDF into an editable Word document with its text, headings and images.',
         icon: 'FileInput',
+        kinds: ['pdf', 'word'],
       },
       {
         slug: 'merge-pdf',
@@ -192,6 +209,7 @@ export const categories: readonly Category[] = [
         description:
           'Combine up to 50 PDF files into one, in the order you choose, keeping their bookmarks.',
         icon: 'Combine',
+        kinds: ['pdf'],
         keywords: ['merge pdf', 'combine pdf', 'join pdf', 'append pdf', 'concatenate'],
       },
       {
@@ -200,6 +218,7 @@ export const categories: readonly Category[] = [
         description:
           'Split a PDF into several files by page ranges or every few pages, picking pages from thumbnails.',
         icon: 'Split',
+        kinds: ['pdf'],
         keywords: ['split pdf', 'extract pages', 'separate pages', 'cut pdf', 'divide pdf'],
       },
       {
@@ -208,6 +227,7 @@ export const categories: readonly Category[] = [
         description:
           'Make a PDF smaller by re-encoding its images at a lower resolution and cleaning up the file.',
         icon: 'Shrink',
+        kinds: ['pdf'],
         keywords: ['compress pdf', 'shrink pdf', 'reduce pdf size', 'smaller pdf', 'optimize pdf'],
       },
     ],
@@ -225,102 +245,119 @@ export const categories: readonly Category[] = [
         name: 'Case Converter',
         description: 'Change text to UPPER, lower, Title, camelCase or snake_case.',
         icon: 'CaseSensitive',
+        kinds: ['text'],
       },
       {
         slug: 'seo-meta-generator',
         name: 'SEO Meta Tag Generator',
         description: 'Write a page title and meta description of the right length, ready to paste.',
         icon: 'Search',
+        kinds: ['text'],
       },
       {
         slug: 'password-generator',
         name: 'Password Generator',
         description: 'Create strong random passwords of 8 to 64 characters in your browser.',
         icon: 'KeyRound',
+        kinds: ['text'],
       },
       {
         slug: 'json-formatter',
         name: 'JSON Formatter',
         description: 'Format, validate and minify JSON, with the line and column of any error.',
         icon: 'Braces',
+        kinds: ['code'],
       },
       {
         slug: 'css-formatter',
         name: 'CSS Formatter',
         description: 'Tidy CSS with consistent indentation and spacing.',
         icon: 'FileCode',
+        kinds: ['code'],
       },
       {
         slug: 'html-formatter',
         name: 'HTML Formatter',
         description: 'Indent and tidy HTML markup.',
         icon: 'Code',
+        kinds: ['code'],
       },
       {
         slug: 'javascript-formatter',
         name: 'JavaScript Formatter',
         description: 'Format JavaScript code in a consistent style.',
         icon: 'FileJson',
+        kinds: ['code'],
       },
       {
         slug: 'php-formatter',
         name: 'PHP Formatter',
         description: 'Format PHP code in a consistent style.',
         icon: 'FileCode2',
+        kinds: ['code'],
       },
       {
         slug: 'scss-compiler',
         name: 'SCSS Compiler',
         description: 'Compile SCSS to plain CSS in your browser.',
         icon: 'Cog',
+        kinds: ['code'],
       },
       {
         slug: 'url-encoder-decoder',
         name: 'URL Encoder / Decoder',
         description: 'Encode text for use in a URL or decode percent-encoded text.',
         icon: 'Link',
+        kinds: ['text'],
       },
       {
         slug: 'base64-encoder-decoder',
         name: 'Base64 Encoder / Decoder',
         description: 'Encode text or files to Base64 and decode Base64 back to text.',
         icon: 'Binary',
+        kinds: ['text'],
       },
       {
         slug: 'qr-code-generator',
         name: 'QR Code Generator',
         description: 'Make a QR code from text or a link and download it as PNG or SVG.',
         icon: 'QrCode',
+        kinds: ['text'],
       },
       {
         slug: 'hash-generator',
         name: 'Hash Generator',
         description: 'MD5, SHA-1, SHA-256, SHA-384 and SHA-512 of text or a file.',
         icon: 'Hash',
+        kinds: ['text'],
       },
       {
         slug: 'text-diff-checker',
         name: 'Text Diff Checker',
         description: 'Compare two texts and see what was added, removed or changed.',
         icon: 'GitCompare',
+        kinds: ['text'],
       },
       {
         slug: 'word-counter',
         name: 'Word Counter',
         description: 'Count words, characters, sentences and paragraphs, with reading time.',
         icon: 'WholeWord',
+        kinds: ['text'],
       },
       {
         slug: 'lorem-ipsum-generator',
         name: 'Lorem Ipsum Generator',
         description: 'Generate placeholder text by paragraphs, sentences or words.',
         icon: 'Pilcrow',
+        kinds: ['text'],
       },
       {
         slug: 'regex-tester',
         name: 'Regex Tester',
         description: 'Test a regular expression with live highlighted matches and groups.',
         icon: 'Regex',
+        kinds: ['code', 'text'],
       },
     ],
   },
@@ -337,18 +374,21 @@ export const categories: readonly Category[] = [
         name: 'Color Picker',
         description: 'Pick a colour and get its HEX, RGB and HSL values.',
         icon: 'Pipette',
+        kinds: ['colour', 'code'],
       },
       {
         slug: 'gradient-generator',
         name: 'Gradient Generator',
         description: 'Design linear and radial CSS gradients with a live preview.',
         icon: 'Blend',
+        kinds: ['colour', 'code'],
       },
       {
         slug: 'css-shape-maker',
         name: 'CSS Shape Maker',
         description: 'Make circles, triangles, stars and other shapes in pure CSS.',
         icon: 'Shapes',
+        kinds: ['colour', 'code'],
       },
       {
         slug: 'color-palette-generator',
@@ -356,36 +396,42 @@ export const categories: readonly Category[] = [
         description:
           'Build analogous, complementary, triadic, tetradic and monochrome palettes from one colour.',
         icon: 'SwatchBook',
+        kinds: ['colour', 'code'],
       },
       {
         slug: 'hex-to-rgb-converter',
         name: 'HEX to RGB Converter',
         description: 'Convert HEX colours to RGB(A) and HSL and back.',
         icon: 'Hash',
+        kinds: ['colour', 'code'],
       },
       {
         slug: 'image-color-extractor',
         name: 'Image Color Extractor',
         description: 'Find the dominant colours of an image, computed in your browser.',
         icon: 'Droplet',
+        kinds: ['image', 'colour'],
       },
       {
         slug: 'css-box-shadow-generator',
         name: 'CSS Box Shadow Generator',
         description: 'Design box shadows with a live preview and copy the CSS.',
         icon: 'Square',
+        kinds: ['colour', 'code'],
       },
       {
         slug: 'border-radius-generator',
         name: 'Border Radius Generator',
         description: 'Round each corner of a box and copy the CSS.',
         icon: 'SquareDashed',
+        kinds: ['colour', 'code'],
       },
       {
         slug: 'text-shadow-generator',
         name: 'Text Shadow Generator',
         description: 'Design text shadows with a live preview and copy the CSS.',
         icon: 'Type',
+        kinds: ['colour', 'code'],
       },
     ],
   },
@@ -403,6 +449,7 @@ export const categories: readonly Category[] = [
         description:
           'Convert Ropani, Aana, Paisa, Daam, Bigha, Kattha and Dhur to square feet and square metres.',
         icon: 'LandPlot',
+        kinds: ['measure'],
         formula:
           '1 Ropani = 16 Aana = 5476 sq ft (74 ft x 74 ft) = 508.737 sq m; 1 Aana = 4 Paisa = 342.25 sq ft; 1 Paisa = 4 Daam; 1 Daam = 21.390625 sq ft; 1 Bigha = 20 Kattha = 72900 sq ft = 6772.63 sq m; 1 Kattha = 20 Dhur = 3645 sq ft; 1 Dhur = 182.25 sq ft; 1 sq ft = 0.09290304 sq m',
       },
@@ -411,6 +458,7 @@ export const categories: readonly Category[] = [
         name: 'Nepali Date Converter',
         description: 'Convert dates between Bikram Sambat (BS) and the Gregorian calendar (AD).',
         icon: 'CalendarDays',
+        kinds: ['date'],
       },
       {
         slug: 'nepali-calendar',
@@ -418,6 +466,7 @@ export const categories: readonly Category[] = [
         description:
           'A Bikram Sambat month calendar with English dates and the tithi of every day, 1970 to 2100 BS.',
         icon: 'MoonStar',
+        kinds: ['measure'],
         keywords: [
           'patro',
           'nepali patro',
@@ -436,6 +485,7 @@ export const categories: readonly Category[] = [
         description:
           'Convert Angul, Bitta, Haat, Danda, Kosh, Yojan and Gaj to metric and imperial units.',
         icon: 'Ruler',
+        kinds: ['measure'],
         formula:
           '1 Angul = 3/4 in (19.05 mm); 1 Bitta = 12 Angul (9 in); 1 Haat = 2 Bitta (18 in); 1 Danda = 4 Haat (6 ft); 1 Kosh = 2000 Danda (4000 yd); 1 Yojan = 4 Kosh; 1 Gaj = 1 yd (36 in)',
       },
@@ -445,6 +495,7 @@ export const categories: readonly Category[] = [
         description:
           'Convert Tola, Lal, Chhatak, Pau, Sher, Dharni and Man to grams and kilograms.',
         icon: 'Weight',
+        kinds: ['measure'],
         formula:
           '1 Tola ≈ 11.66 g; 1 Lal = 116.64 mg; 1 Chhatak = 58.32 g; 1 Man ≈ 37.32 kg; 1 Carat = 200 mg; 1 Ratti = 0.6075 Carat; 1 Chhatak = 480 Ratti; 1 Lal = 0.002 Chhatak; 1 Man = 320000.2606 Lal; 1 Dharni = 0.0641 Man; 1 Pau = 0.0833 Dharni; 1 Tola = 0.0585 Pau; 1 Sher = 79.996 Tola',
       },
@@ -454,6 +505,7 @@ export const categories: readonly Category[] = [
         description:
           'Convert Mana, Pathi, Muri, Muthi and Karuwa to litres and other volume units.',
         icon: 'Beaker',
+        kinds: ['measure'],
         formula:
           '1 Mana ≈ 0.57 L = 10 Muthi; 1 Pathi = 8 Mana = 4 Karuwa; 1 Muri = 20 Pathi = 160 Mana; 1 Chauthai = 142.857 ml; 1 Muthi = 0.4 Chauthai; 1 Karuwa = 0.0125 Muri',
       },
@@ -463,6 +515,7 @@ export const categories: readonly Category[] = [
         description:
           'Write an amount in Nepali and English words with lakh, crore, arab and kharab, in cheque form.',
         icon: 'BookType',
+        kinds: ['money', 'text'],
         keywords: [
           'number to words',
           'amount in words',
@@ -486,6 +539,7 @@ export const categories: readonly Category[] = [
         description:
           'Convert Preeti, Kantipur and PCS Nepali text to Unicode and back, and whole Word documents in your browser.',
         icon: 'ArrowLeftRight',
+        kinds: ['measure'],
         keywords: [
           'preeti',
           'preeti to unicode',
@@ -505,6 +559,7 @@ export const categories: readonly Category[] = [
         description:
           'Type Nepali with Latin letters: namaste becomes नमस्ते as you type, then copy the text.',
         icon: 'Type',
+        kinds: ['measure'],
         keywords: [
           'nepali typing',
           'romanized nepali',
@@ -520,6 +575,7 @@ export const categories: readonly Category[] = [
         name: 'Nepali Season Finder',
         description: 'Find the Nepali season (ritu) of any month of the Bikram Sambat calendar.',
         icon: 'Leaf',
+        kinds: ['date'],
       },
     ],
   },
@@ -536,30 +592,35 @@ export const categories: readonly Category[] = [
         name: 'Digital Storage Converter',
         description: 'Convert bytes, KB, MB, GB, TB and PB, in 1024-based and 1000-based units.',
         icon: 'HardDrive',
+        kinds: ['measure'],
       },
       {
         slug: 'energy-converter',
         name: 'Energy Converter',
         description: 'Convert joules, calories, watt-hours, BTU, electronvolts and foot-pounds.',
         icon: 'Zap',
+        kinds: ['measure'],
       },
       {
         slug: 'power-converter',
         name: 'Power Converter',
         description: 'Convert watts, kilowatts, horsepower, BTU per hour and more.',
         icon: 'Gauge',
+        kinds: ['measure'],
       },
       {
         slug: 'pressure-converter',
         name: 'Pressure Converter',
         description: 'Convert pascals, bar, psi, atmospheres, mmHg, inHg and Torr.',
         icon: 'CircleGauge',
+        kinds: ['measure'],
       },
       {
         slug: 'speed-converter',
         name: 'Speed Converter',
         description: 'Convert km/h, mph, m/s, ft/s, knots, Mach and the speed of light.',
         icon: 'Wind',
+        kinds: ['measure'],
       },
       {
         slug: 'english-area-converter',
@@ -567,12 +628,14 @@ export const categories: readonly Category[] = [
         description:
           'Convert square inches, feet, yards, miles, acres, hectares and square metres.',
         icon: 'Square',
+        kinds: ['measure'],
       },
       {
         slug: 'english-weight-converter',
         name: 'Weight Converter',
         description: 'Convert milligrams, grams, kilograms, ounces, pounds, stones and tons.',
         icon: 'Scale',
+        kinds: ['measure'],
       },
       {
         slug: 'english-volume-converter',
@@ -580,6 +643,7 @@ export const categories: readonly Category[] = [
         description:
           'Convert millilitres, litres, teaspoons, cups, pints, quarts and US and UK gallons.',
         icon: 'Milk',
+        kinds: ['measure'],
       },
       {
         slug: 'english-distance-converter',
@@ -587,12 +651,14 @@ export const categories: readonly Category[] = [
         description:
           'Convert nanometres to kilometres, inches, feet, yards, miles and nautical miles.',
         icon: 'Ruler',
+        kinds: ['measure'],
       },
       {
         slug: 'temperature-converter',
         name: 'Temperature Converter',
         description: 'Convert Celsius, Fahrenheit, Kelvin, Rankine and Réaumur.',
         icon: 'Thermometer',
+        kinds: ['measure'],
       },
     ],
   },
@@ -608,12 +674,14 @@ export const categories: readonly Category[] = [
         name: 'Currency Converter',
         description: 'Convert between currencies with reference exchange rates and their date.',
         icon: 'Coins',
+        kinds: ['money', 'measure'],
       },
       {
         slug: 'timezone-converter',
         name: 'Time Zone Converter',
         description: 'See a date and time in other time zones, with daylight saving time right.',
         icon: 'Clock',
+        kinds: ['date'],
       },
     ],
   },

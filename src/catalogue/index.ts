@@ -4,7 +4,7 @@ import type { Category, Tool, ToolRef } from './types.ts';
 export { categories } from './categories.ts';
 export { features, findFeature, type Feature } from './features.ts';
 export { findMovedTool, movedToolRoutes } from './moved-routes.ts';
-export type { Category, CategoryIconName, Tool, ToolRef } from './types.ts';
+export type { Category, CategoryIconName, Tool, ToolKind, ToolRef } from './types.ts';
 
 /** Short routes /tools/{slug} that show a tool directly (docs/product.md#pages-and-routes), mapped to its category. */
 export const toolAliases: Readonly<Record<string, string>> = {

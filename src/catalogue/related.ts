@@ -1,8 +1,19 @@
 import { allToolRefs } from './index.ts';
-import { familyOf, kindsOf } from './tool-kinds.ts';
-import type { ToolRef } from './types.ts';
+import type { ToolKind, ToolRef } from './types.ts';
 
 export const RELATED_TOOLS_COUNT = 6;
+
+/** Kinds that sit close enough to suggest one for the other when little else is related. */
+const families: readonly (readonly ToolKind[])[] = [
+  ['image', 'video', 'audio'],
+  ['pdf', 'word'],
+  ['text', 'code'],
+  ['measure', 'date', 'money'],
+];
+
+function familyOf(kind: ToolKind): readonly ToolKind[] {
+  return families.find((family) => family.includes(kind)) ?? [kind];
+}
 
 /** A small deterministic PRNG (mulberry32) so a page shows the same related tools on every load. */
 function seededRandom(seedText: string): () => number {
@@ -23,8 +34,8 @@ function seededRandom(seedText: string): () => number {
  * video, a PDF beside a Word file) counts 1. Zero means unrelated: never suggested.
  */
 export function relevance(current: ToolRef, other: ToolRef): number {
-  const kinds = kindsOf(current);
-  const otherKinds = kindsOf(other);
+  const kinds = current.tool.kinds;
+  const otherKinds = other.tool.kinds;
   const shared = otherKinds.filter((kind) => kinds.includes(kind)).length;
   const neighbour =
     shared === 0 && otherKinds.some((kind) => kinds.some((k) => familyOf(k).includes(kind)));

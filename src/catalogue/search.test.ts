@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categories } from './categories.ts';
 import { rankTools, searchTools, searchWords, toolMatches } from './search.ts';
+import type { Tool } from './types.ts';
 
 const count = (query: string) => searchTools(query).reduce((n, g) => n + g.tools.length, 0);
 const total = categories.reduce((n, c) => n + c.tools.length, 0);
@@ -52,8 +53,9 @@ describe('tool search', () => {
       name: 'Alpha',
       description: 'Beta',
       icon: 'Hash',
+      kinds: ['text'],
       keywords: ['gamma'],
-    };
+    } satisfies Tool;
     expect(toolMatches(tool, 'alp')).toBe(true);
     expect(toolMatches(tool, 'bet')).toBe(true);
     expect(toolMatches(tool, 'gamm')).toBe(true);

@@ -2,12 +2,28 @@
 export type CategoryIconName =
   'Image' | 'Video' | 'Music' | 'FileText' | 'Globe' | 'Type' | 'Palette' | 'Calculator';
 
+/** What a tool takes in or gives out: the ground on which two tools are related (related.ts). */
+export type ToolKind =
+  | 'image'
+  | 'video'
+  | 'audio'
+  | 'pdf'
+  | 'word'
+  | 'text'
+  | 'code'
+  | 'colour'
+  | 'measure'
+  | 'date'
+  | 'money';
+
 export interface Tool {
   slug: string;
   name: string;
   description: string;
   /** A lucide icon name; the client maps it to a component in `src/components/ToolIcon.tsx`. */
   icon: string;
+  /** What the tool takes in or gives out, at least one (catalogue.test.ts). */
+  kinds: readonly ToolKind[];
   /** The definitions a converter uses, shown on its page and in related-tool cards. */
   formula?: string;
   /**

@@ -1,19 +1,13 @@
 import { Shrink } from 'lucide-react';
 import { useState } from 'react';
-import { ChoiceGroup } from '../../components/ui/choice-group.tsx';
-import { DownloadButton } from '../../components/jobs/download-button.tsx';
-import { ChosenFile, FilePicker } from '../../components/jobs/file-picker.tsx';
-import { JobStatus } from '../../components/jobs/job-status.tsx';
-import { useJobToasts } from '../../components/jobs/use-job-toasts.ts';
+import { SingleFileJobFrame } from '../../components/jobs/single-file-job-frame.tsx';
+import { useSingleFileJob } from '../../components/jobs/use-single-file-job.ts';
 import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { ChoiceGroup } from '../../components/ui/choice-group.tsx';
 import { formatBytes } from '../../lib/format.ts';
-import { useJobRunner } from '../../lib/jobs/use-job-runner.ts';
 import { RetentionPeriod } from '../../lib/retention.tsx';
-import { jobRegistry, type CompressLevel } from '../../shared/jobs/registry.ts';
+import type { CompressLevel } from '../../shared/jobs/registry.ts';
 import type { ToolScreenProps } from '../registry.ts';
-
-const slot = jobRegistry['compress-pdf'].inputs[0]!;
 
 const levels: ReadonlyArray<{ value: CompressLevel; label: string }> = [
   { value: 'low', label: 'Low: best quality' },
@@ -42,20 +36,19 @@ function SizeReport({ before, after }: { before: number; after: number }) {
 
 /** Compress PDF: Ghostscript re-encodes the images at the chosen level; never a larger file. */
 export default function CompressPdfScreen({ tool, category }: ToolScreenProps) {
-  const [file, setFile] = useState<File>();
   const [level, setLevel] = useState<CompressLevel>('medium');
-  const { runner, state } = useJobRunner('compress-pdf', tool.slug);
-  useJobToasts(
-    state,
-    {
+  const job = useSingleFileJob('compress-pdf', {
+    tool,
+    category,
+    toasts: {
       success: { title: 'PDF compressed successfully!' },
       failure: (error) => ({
         title: 'Compression failed',
         description: error.message || 'Please try again with a different PDF.',
       }),
     },
-    { tool, category, files: 1 },
-  );
+  });
+  const { file, state } = job;
   return (
     <ToolLayout
       aside={
@@ -76,47 +69,26 @@ export default function CompressPdfScreen({ tool, category }: ToolScreenProps) {
       }
     >
       <ToolPanel>
-        <div className="space-y-5">
-          <FilePicker
-            slot={slot}
-            buttonLabel="Choose a PDF"
-            toolSlug={tool.slug}
-            disabled={runner.busy}
-            onFiles={([chosen]) => {
-              runner.reset();
-              setFile(chosen);
-            }}
-          />
-          <ChosenFile file={file} />
+        <SingleFileJobFrame
+          job={job}
+          chooseLabel="Choose a PDF"
+          action={{ label: 'Compress PDF', icon: <Shrink aria-hidden="true" /> }}
+          parameters={{ level }}
+          preview={
+            state.result && file && <SizeReport before={file.size} after={state.result.size} />
+          }
+          download={file ? 'Download PDF' : undefined}
+        >
           <ChoiceGroup<CompressLevel>
             legend="Compression level"
             name="compress-level"
             columns="grid-cols-1 sm:grid-cols-3"
             options={levels}
             value={level}
-            disabled={runner.busy}
-            onChange={(value) => {
-              runner.reset();
-              setLevel(value);
-            }}
+            disabled={job.busy}
+            onChange={(value) => job.edit(() => setLevel(value))}
           />
-          <Button
-            size="lg"
-            className="w-full sm:w-auto"
-            disabled={!file || runner.busy}
-            onClick={() => file && void runner.start([{ field: 'file', file }], { level })}
-          >
-            <Shrink aria-hidden="true" />
-            Compress PDF
-          </Button>
-          <JobStatus runner={runner} state={state} />
-          {state.result && file && (
-            <>
-              <SizeReport before={file.size} after={state.result.size} />
-              <DownloadButton result={state.result} label="Download PDF" />
-            </>
-          )}
-        </div>
+        </SingleFileJobFrame>
       </ToolPanel>
     </ToolLayout>
   );

@@ -1,17 +1,13 @@
 import { Crop } from 'lucide-react';
 import { useState } from 'react';
-import { ChoiceGroup } from '../../components/ui/choice-group.tsx';
-import { DownloadButton } from '../../components/jobs/download-button.tsx';
-import { ChosenFile, FilePicker } from '../../components/jobs/file-picker.tsx';
-import { JobStatus } from '../../components/jobs/job-status.tsx';
 import { PreviewPanel } from '../../components/jobs/preview-panel.tsx';
-import { useJobToasts } from '../../components/jobs/use-job-toasts.ts';
+import { SingleFileJobFrame } from '../../components/jobs/single-file-job-frame.tsx';
 import { useObjectUrl, useResultUrl } from '../../components/jobs/use-object-url.ts';
+import { useSingleFileJob } from '../../components/jobs/use-single-file-job.ts';
 import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { ChoiceGroup } from '../../components/ui/choice-group.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { useJobRunner } from '../../lib/jobs/use-job-runner.ts';
 import {
   centredCrop,
   croppedSize,
@@ -19,12 +15,10 @@ import {
   type CropBox,
   type CropRatio,
 } from '../../shared/jobs/crop.ts';
-import { jobRegistry } from '../../shared/jobs/registry.ts';
 import type { ToolScreenProps } from '../registry.ts';
 import { initialFreeBox, typedBox } from './crop-drag.ts';
 import { CropPreview } from './crop-preview.tsx';
 
-const slot = jobRegistry['crop-image'].inputs[0]!;
 const boxFields: Array<{ key: keyof CropBox; label: string }> = [
   { key: 'x', label: 'Left (X)' },
   { key: 'y', label: 'Top (Y)' },
@@ -34,24 +28,22 @@ const boxFields: Array<{ key: keyof CropBox; label: string }> = [
 
 /** Image Cropping Tool: six aspect ratios, a live preview, free form by drag or by numbers. */
 export default function CropImageScreen({ tool, category }: ToolScreenProps) {
-  const [file, setFile] = useState<File>();
   const [size, setSize] = useState<{ width: number; height: number }>();
   const [ratio, setRatio] = useState<CropRatio>('1:1');
   const [freeBox, setFreeBox] = useState<CropBox>();
-  const { runner, state } = useJobRunner('crop-image', tool.slug);
-  const source = useObjectUrl(file);
-  const result = useResultUrl(state.result);
-  useJobToasts(
-    state,
-    {
+  const job = useSingleFileJob('crop-image', {
+    tool,
+    category,
+    toasts: {
       success: { title: 'Image cropped successfully!' },
       failure: (error) => ({
         title: 'Crop failed',
         description: error.message || 'Please try again with a different image.',
       }),
     },
-    { tool, category, files: 1 },
-  );
+  });
+  const source = useObjectUrl(job.file);
+  const result = useResultUrl(job.state.result);
 
   const box = size
     ? ratio === 'free'
@@ -59,11 +51,6 @@ export default function CropImageScreen({ tool, category }: ToolScreenProps) {
       : centredCrop(size.width, size.height, ratio)
     : undefined;
   const output = box ? croppedSize(box, ratio) : undefined;
-
-  const crop = () => {
-    if (!file || !box) return;
-    void runner.start([{ field: 'file', file }], ratio === 'free' ? { ratio, ...box } : { ratio });
-  };
 
   return (
     <ToolLayout
@@ -84,36 +71,43 @@ export default function CropImageScreen({ tool, category }: ToolScreenProps) {
       }
     >
       <ToolPanel>
-        <div className="space-y-5">
-          <FilePicker
-            slot={slot}
-            buttonLabel="Choose an image"
-            toolSlug={tool.slug}
-            disabled={runner.busy}
-            onFiles={([chosen]) => {
-              runner.reset();
-              setSize(undefined);
-              setFreeBox(undefined);
-              setFile(chosen);
-            }}
-          />
-          <ChosenFile file={file}>
-            {size && (
+        <SingleFileJobFrame
+          job={job}
+          chooseLabel="Choose an image"
+          onFile={() => {
+            setSize(undefined);
+            setFreeBox(undefined);
+          }}
+          fileDetail={
+            size && (
               <span className="text-muted">
                 {size.width}x{size.height} pixels
               </span>
-            )}
-          </ChosenFile>
+            )
+          }
+          action={{ label: 'Crop Image', icon: <Crop aria-hidden="true" /> }}
+          parameters={box && (ratio === 'free' ? { ratio, ...box } : { ratio })}
+          preview={
+            result &&
+            job.state.result && (
+              <PreviewPanel title="Cropped image" checkered>
+                <img
+                  src={result}
+                  alt="The cropped result"
+                  className="max-h-96 max-w-full object-contain"
+                />
+              </PreviewPanel>
+            )
+          }
+          download={result ? 'Download Cropped Image' : undefined}
+        >
           <ChoiceGroup
             legend="Aspect Ratio"
             name="crop-ratio"
             options={cropRatios}
             value={ratio}
-            onChange={(value) => {
-              runner.reset();
-              setRatio(value);
-            }}
-            disabled={runner.busy}
+            onChange={(value) => job.edit(() => setRatio(value))}
+            disabled={job.busy}
             columns="grid-cols-2 sm:grid-cols-3"
           />
           {source && (
@@ -121,13 +115,13 @@ export default function CropImageScreen({ tool, category }: ToolScreenProps) {
               src={source}
               size={size}
               box={box}
-              editable={ratio === 'free' && !runner.busy}
+              editable={ratio === 'free' && !job.busy}
               onBox={setFreeBox}
               onImageSize={setSize}
             />
           )}
           {ratio === 'free' && size && box && (
-            <fieldset className="grid grid-cols-2 gap-3 sm:grid-cols-4" disabled={runner.busy}>
+            <fieldset className="grid grid-cols-2 gap-3 sm:grid-cols-4" disabled={job.busy}>
               <legend className="sr-only">Crop box in pixels</legend>
               {boxFields.map(({ key, label }) => (
                 <Field key={key} label={label}>
@@ -151,29 +145,7 @@ export default function CropImageScreen({ tool, category }: ToolScreenProps) {
               The result will be {output.width}x{output.height} pixels.
             </p>
           )}
-          <Button
-            size="lg"
-            className="w-full sm:w-auto"
-            disabled={!file || !box || runner.busy}
-            onClick={crop}
-          >
-            <Crop aria-hidden="true" />
-            Crop Image
-          </Button>
-          <JobStatus runner={runner} state={state} />
-          {result && state.result && (
-            <>
-              <PreviewPanel title="Cropped image" checkered>
-                <img
-                  src={result}
-                  alt="The cropped result"
-                  className="max-h-96 max-w-full object-contain"
-                />
-              </PreviewPanel>
-              <DownloadButton result={state.result} label="Download Cropped Image" />
-            </>
-          )}
-        </div>
+        </SingleFileJobFrame>
       </ToolPanel>
     </ToolLayout>
   );

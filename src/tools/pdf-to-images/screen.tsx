@@ -1,4 +1,9 @@
-import { PdfToImagesTool } from '../../components/jobs/pdf-to-images-tool.tsx';
+import { Images } from 'lucide-react';
+import { DownloadButton } from '../../components/jobs/download-button.tsx';
+import { SingleFileJobFrame } from '../../components/jobs/single-file-job-frame.tsx';
+import { useResultBlob } from '../../components/jobs/use-object-url.ts';
+import { useSingleFileJob } from '../../components/jobs/use-single-file-job.ts';
+import { ZipPagePreviews } from '../../components/jobs/zip-page-previews.tsx';
 import { SiblingToolNav } from '../../components/sibling-tool-nav.tsx';
 import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
 import { fileMessages } from '../../lib/jobs/file-checks.ts';
@@ -10,6 +15,19 @@ import type { ToolScreenProps } from '../registry.ts';
  * page to PNG; the ZIP downloads and each page can be previewed here. The page's own toasts.
  */
 export default function PdfToImagesScreen({ tool, category }: ToolScreenProps) {
+  const job = useSingleFileJob('pdf-to-images', {
+    tool,
+    category,
+    toasts: {
+      success: { title: 'PDF Converted', description: 'Every page is ready as a PNG image.' },
+      failure: () => ({
+        title: 'Conversion Failed',
+        description: 'Failed to convert PDF to images',
+      }),
+    },
+  });
+  const result = job.state.result;
+  const zip = useResultBlob(result?.url).blob;
   return (
     <ToolLayout
       aside={
@@ -29,28 +47,28 @@ export default function PdfToImagesScreen({ tool, category }: ToolScreenProps) {
       <ToolPanel>
         <SiblingToolNav label="PDF and images" tools={pdfImageTools} current="pdf-to-images" />
         <div className="mt-4">
-          <PdfToImagesTool
-            tool={tool}
-            category={category}
-            storageKey={tool.slug}
-            texts={{
-              action: 'Convert to Images',
-              busyAction: 'Converting...',
-              success: {
-                title: 'PDF Converted',
-                description: 'Every page is ready as a PNG image.',
-              },
-              failure: () => ({
-                title: 'Conversion Failed',
-                description: 'Failed to convert PDF to images',
-              }),
-              noFile: {
-                title: 'No File Selected',
-                description: 'Please select a PDF file to convert',
-              },
-              describeRejection: (message) =>
-                message === fileMessages.invalidType ? 'Please select a valid PDF file' : message,
+          <SingleFileJobFrame
+            job={job}
+            chooseLabel="Choose a PDF"
+            describeRejection={(message) =>
+              message === fileMessages.invalidType ? 'Please select a valid PDF file' : message
+            }
+            action={{
+              label: 'Convert to Images',
+              busyLabel: 'Converting...',
+              icon: <Images aria-hidden="true" />,
             }}
+            parameters={{}}
+            noFileToast={{
+              title: 'No File Selected',
+              description: 'Please select a PDF file to convert',
+            }}
+            preview={
+              <>
+                {result && <DownloadButton result={result} label="Download Images as ZIP" />}
+                <ZipPagePreviews zip={result ? zip : undefined} />
+              </>
+            }
           />
         </div>
       </ToolPanel>

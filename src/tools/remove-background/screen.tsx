@@ -1,37 +1,27 @@
 import { Eraser } from 'lucide-react';
-import { useState } from 'react';
 import { BeforeAfter } from '../../components/jobs/before-after.tsx';
-import { DownloadButton } from '../../components/jobs/download-button.tsx';
-import { ChosenFile, FilePicker } from '../../components/jobs/file-picker.tsx';
-import { JobStatus } from '../../components/jobs/job-status.tsx';
-import { useJobToasts } from '../../components/jobs/use-job-toasts.ts';
+import { SingleFileJobFrame } from '../../components/jobs/single-file-job-frame.tsx';
 import { useObjectUrl, useResultUrl } from '../../components/jobs/use-object-url.ts';
+import { useSingleFileJob } from '../../components/jobs/use-single-file-job.ts';
 import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { useJobRunner } from '../../lib/jobs/use-job-runner.ts';
-import { jobRegistry } from '../../shared/jobs/registry.ts';
-import type { ToolScreenProps } from '../registry.ts';
 import { RetentionPeriod } from '../../lib/retention.tsx';
-
-const slot = jobRegistry['remove-bg'].inputs[0]!;
+import type { ToolScreenProps } from '../registry.ts';
 
 /** AI Background Removal: one image in, a PNG with a transparent background out. */
 export default function RemoveBackgroundScreen({ tool, category }: ToolScreenProps) {
-  const [file, setFile] = useState<File>();
-  const { runner, state } = useJobRunner('remove-bg', tool.slug);
-  const original = useObjectUrl(file);
-  const cutout = useResultUrl(state.result);
-  useJobToasts(
-    state,
-    {
+  const job = useSingleFileJob('remove-bg', {
+    tool,
+    category,
+    toasts: {
       success: { title: 'Background removed successfully!' },
       failure: () => ({
         title: 'Processing failed',
         description: 'Please try again with a different image.',
       }),
     },
-    { tool, category, files: 1 },
-  );
+  });
+  const original = useObjectUrl(job.file);
+  const cutout = useResultUrl(job.state.result);
 
   return (
     <ToolLayout
@@ -49,36 +39,21 @@ export default function RemoveBackgroundScreen({ tool, category }: ToolScreenPro
       }
     >
       <ToolPanel>
-        <div className="space-y-5">
-          <FilePicker
-            slot={slot}
-            buttonLabel="Choose an image"
-            toolSlug={tool.slug}
-            disabled={runner.busy}
-            onFiles={([chosen]) => {
-              runner.reset();
-              setFile(chosen);
-            }}
-          />
-          <ChosenFile file={file} />
-          <Button
-            size="lg"
-            className="w-full sm:w-auto"
-            disabled={!file || runner.busy}
-            onClick={() => file && void runner.start([{ field: 'file', file }], {})}
-          >
-            <Eraser aria-hidden="true" />
-            Remove Background
-          </Button>
-          <JobStatus runner={runner} state={state} />
-          <BeforeAfter
-            original={original}
-            result={cutout}
-            resultAlt="The cut-out with its background removed"
-            resultPlaceholder="The cut-out appears here."
-          />
-          {state.result && <DownloadButton result={state.result} label="Download Result" />}
-        </div>
+        <SingleFileJobFrame
+          job={job}
+          chooseLabel="Choose an image"
+          action={{ label: 'Remove Background', icon: <Eraser aria-hidden="true" /> }}
+          parameters={{}}
+          preview={
+            <BeforeAfter
+              original={original}
+              result={cutout}
+              resultAlt="The cut-out with its background removed"
+              resultPlaceholder="The cut-out appears here."
+            />
+          }
+          download="Download Result"
+        />
       </ToolPanel>
     </ToolLayout>
   );

@@ -1,16 +1,12 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { Split } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { ChoiceGroup } from '../../components/ui/choice-group.tsx';
-import { DownloadButton } from '../../components/jobs/download-button.tsx';
-import { ChosenFile, FilePicker } from '../../components/jobs/file-picker.tsx';
-import { JobStatus } from '../../components/jobs/job-status.tsx';
-import { useJobToasts } from '../../components/jobs/use-job-toasts.ts';
+import { SingleFileJobFrame } from '../../components/jobs/single-file-job-frame.tsx';
+import { useSingleFileJob } from '../../components/jobs/use-single-file-job.ts';
 import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { ChoiceGroup } from '../../components/ui/choice-group.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { useJobRunner } from '../../lib/jobs/use-job-runner.ts';
 import { openPdfFile } from '../../lib/pdf/page-thumbnails.ts';
 import { RetentionPeriod } from '../../lib/retention.tsx';
 import {
@@ -18,11 +14,9 @@ import {
   parsePageRanges,
   resolvePageRanges,
 } from '../../shared/jobs/page-ranges.ts';
-import { jobRegistry } from '../../shared/jobs/registry.ts';
 import type { ToolScreenProps } from '../registry.ts';
 import { PagePicker } from './page-picker.tsx';
 
-const slot = jobRegistry['split-pdf'].inputs[0]!;
 type Mode = 'ranges' | 'every';
 
 /** What is wrong with the ranges for this document, if anything (the server checks again). */
@@ -72,34 +66,36 @@ function usePdf(file: File | undefined): { pdf?: PDFDocumentProxy; failed: boole
 
 /** Split PDF: one PDF per range (picked from thumbnails or typed) or every n pages, in a ZIP. */
 export default function SplitPdfScreen({ tool, category }: ToolScreenProps) {
-  const [file, setFile] = useState<File>();
   const [mode, setMode] = useState<Mode>('ranges');
   const [ranges, setRanges] = useState('');
   const [every, setEvery] = useState('1');
   const [touched, setTouched] = useState(false);
-  const { pdf, failed } = usePdf(file);
-  const { runner, state } = useJobRunner('split-pdf', tool.slug);
-  useJobToasts(
-    state,
-    {
+  const job = useSingleFileJob('split-pdf', {
+    tool,
+    category,
+    toasts: {
       success: { title: 'PDF split successfully!' },
       failure: (error) => ({
         title: 'Splitting failed',
         description: error.message || 'Please try again with a different PDF.',
       }),
     },
-    { tool, category, files: 1 },
-  );
+  });
+  const { pdf, failed } = usePdf(job.file);
   const pages = pdf?.numPages;
   const everyPages = Number(every);
   const everyValid = Number.isInteger(everyPages) && everyPages >= 1;
   const problem = mode === 'ranges' ? rangesProblem(ranges, pages) : undefined;
-  const ready = file && (mode === 'ranges' ? !problem : everyValid);
+  const parameters =
+    mode === 'ranges'
+      ? problem
+        ? undefined
+        : { ranges }
+      : everyValid
+        ? { every: everyPages }
+        : undefined;
 
-  const edit = (next: string) => {
-    runner.reset();
-    setRanges(next);
-  };
+  const edit = (next: string) => job.edit(() => setRanges(next));
   const toggle = (page: number) => {
     if (pages === undefined) return;
     const chosen = pagesOf(ranges, pages);
@@ -127,20 +123,17 @@ export default function SplitPdfScreen({ tool, category }: ToolScreenProps) {
       }
     >
       <ToolPanel>
-        <div className="space-y-5">
-          <FilePicker
-            slot={slot}
-            buttonLabel="Choose a PDF"
-            toolSlug={tool.slug}
-            disabled={runner.busy}
-            onFiles={([chosen]) => {
-              runner.reset();
-              setFile(chosen);
-              setRanges('');
-              setTouched(false);
-            }}
-          />
-          <ChosenFile file={file} />
+        <SingleFileJobFrame
+          job={job}
+          chooseLabel="Choose a PDF"
+          onFile={() => {
+            setRanges('');
+            setTouched(false);
+          }}
+          action={{ label: 'Split PDF', icon: <Split aria-hidden="true" /> }}
+          parameters={parameters}
+          download="Download PDFs as ZIP"
+        >
           {failed && (
             <p className="text-sm text-muted">
               The pages of this PDF cannot be shown here (it may be damaged or password-protected).
@@ -156,11 +149,8 @@ export default function SplitPdfScreen({ tool, category }: ToolScreenProps) {
               { value: 'every', label: 'Every few pages' },
             ]}
             value={mode}
-            disabled={runner.busy}
-            onChange={(value) => {
-              runner.reset();
-              setMode(value);
-            }}
+            disabled={job.busy}
+            onChange={(value) => job.edit(() => setMode(value))}
           />
           {mode === 'ranges' ? (
             <>
@@ -171,7 +161,7 @@ export default function SplitPdfScreen({ tool, category }: ToolScreenProps) {
               >
                 <Input
                   value={ranges}
-                  disabled={runner.busy}
+                  disabled={job.busy}
                   placeholder="1-3,5,8-"
                   autoComplete="off"
                   spellCheck={false}
@@ -186,7 +176,7 @@ export default function SplitPdfScreen({ tool, category }: ToolScreenProps) {
                   pdf={pdf}
                   selected={pagesOf(ranges, pdf.numPages)}
                   onToggle={toggle}
-                  disabled={runner.busy}
+                  disabled={job.busy}
                 />
               )}
             </>
@@ -206,32 +196,12 @@ export default function SplitPdfScreen({ tool, category }: ToolScreenProps) {
                 min={1}
                 step={1}
                 value={every}
-                disabled={runner.busy}
-                onChange={(event) => {
-                  runner.reset();
-                  setEvery(event.target.value);
-                }}
+                disabled={job.busy}
+                onChange={(event) => job.edit(() => setEvery(event.target.value))}
               />
             </Field>
           )}
-          <Button
-            size="lg"
-            className="w-full sm:w-auto"
-            disabled={!ready || runner.busy}
-            onClick={() =>
-              file &&
-              void runner.start(
-                [{ field: 'file', file }],
-                mode === 'ranges' ? { ranges } : { every: everyPages },
-              )
-            }
-          >
-            <Split aria-hidden="true" />
-            Split PDF
-          </Button>
-          <JobStatus runner={runner} state={state} />
-          {state.result && <DownloadButton result={state.result} label="Download PDFs as ZIP" />}
-        </div>
+        </SingleFileJobFrame>
       </ToolPanel>
     </ToolLayout>
   );

@@ -1,18 +1,13 @@
 import { Shapes } from 'lucide-react';
 import { useState } from 'react';
 import { BeforeAfter } from '../../components/jobs/before-after.tsx';
-import { ChoiceGroup } from '../../components/ui/choice-group.tsx';
-import { DownloadButton } from '../../components/jobs/download-button.tsx';
-import { ChosenFile, FilePicker } from '../../components/jobs/file-picker.tsx';
-import { JobStatus } from '../../components/jobs/job-status.tsx';
-import { useJobToasts } from '../../components/jobs/use-job-toasts.ts';
+import { SingleFileJobFrame } from '../../components/jobs/single-file-job-frame.tsx';
 import { useObjectUrl, useResultUrl } from '../../components/jobs/use-object-url.ts';
+import { useSingleFileJob } from '../../components/jobs/use-single-file-job.ts';
 import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { ChoiceGroup } from '../../components/ui/choice-group.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
-import { useJobRunner } from '../../lib/jobs/use-job-runner.ts';
-import { jobRegistry } from '../../shared/jobs/registry.ts';
 import {
   SHAPE_SIZE,
   shapeCanvas,
@@ -21,8 +16,6 @@ import {
   type Shape,
 } from '../../shared/jobs/shapes.ts';
 import type { ToolScreenProps } from '../registry.ts';
-
-const slot = jobRegistry['shape-transform'].inputs[0]!;
 
 function ShapeIcon({ shape }: { shape: Shape }) {
   const { width, height } = shapeCanvas(shape, 40);
@@ -43,26 +36,21 @@ const choices = shapes.map((shape) => ({ ...shape, icon: <ShapeIcon shape={shape
 
 /** Transform Image Shapes: the picture cut out as one of eight shapes, transparent around it. */
 export default function TransformShapesScreen({ tool, category }: ToolScreenProps) {
-  const [file, setFile] = useState<File>();
   const [shape, setShape] = useState<Shape>('circle');
-  const { runner, state } = useJobRunner('shape-transform', tool.slug);
-  const original = useObjectUrl(file);
-  const result = useResultUrl(state.result);
-  useJobToasts(
-    state,
-    {
+  const job = useSingleFileJob('shape-transform', {
+    tool,
+    category,
+    toasts: {
       success: { title: 'Image transformed successfully!' },
       failure: () => ({
         title: 'Transformation failed',
         description: 'Please try again with a different image.',
       }),
     },
-    { tool, category, files: 1 },
-  );
-  const choose = (value: Shape) => {
-    runner.reset();
-    setShape(value);
-  };
+  });
+  const original = useObjectUrl(job.file);
+  const result = useResultUrl(job.state.result);
+  const choose = (value: Shape) => job.edit(() => setShape(value));
 
   return (
     <ToolLayout
@@ -81,23 +69,26 @@ export default function TransformShapesScreen({ tool, category }: ToolScreenProp
       }
     >
       <ToolPanel>
-        <div className="space-y-5">
-          <FilePicker
-            slot={slot}
-            buttonLabel="Choose an image"
-            toolSlug={tool.slug}
-            disabled={runner.busy}
-            onFiles={([chosen]) => {
-              runner.reset();
-              setFile(chosen);
-            }}
-          />
-          <ChosenFile file={file} />
+        <SingleFileJobFrame
+          job={job}
+          chooseLabel="Choose an image"
+          action={{ label: 'Transform Shape', icon: <Shapes aria-hidden="true" /> }}
+          parameters={{ shape, size: SHAPE_SIZE }}
+          preview={
+            <BeforeAfter
+              original={original}
+              result={result}
+              resultAlt={`Cut out as a ${shape}`}
+              resultPlaceholder={`The ${shape} appears here.`}
+            />
+          }
+          download="Download Transformed Image"
+        >
           <Field label="Shape">
             <NativeSelect
               options={shapes}
               value={shape}
-              disabled={runner.busy}
+              disabled={job.busy}
               onChange={(event) => choose(event.target.value as Shape)}
             />
           </Field>
@@ -107,30 +98,9 @@ export default function TransformShapesScreen({ tool, category }: ToolScreenProp
             options={choices}
             value={shape}
             onChange={choose}
-            disabled={runner.busy}
+            disabled={job.busy}
           />
-          <Button
-            size="lg"
-            className="w-full sm:w-auto"
-            disabled={!file || runner.busy}
-            onClick={() =>
-              file && void runner.start([{ field: 'file', file }], { shape, size: SHAPE_SIZE })
-            }
-          >
-            <Shapes aria-hidden="true" />
-            Transform Shape
-          </Button>
-          <JobStatus runner={runner} state={state} />
-          <BeforeAfter
-            original={original}
-            result={result}
-            resultAlt={`Cut out as a ${shape}`}
-            resultPlaceholder={`The ${shape} appears here.`}
-          />
-          {state.result && (
-            <DownloadButton result={state.result} label="Download Transformed Image" />
-          )}
-        </div>
+        </SingleFileJobFrame>
       </ToolPanel>
     </ToolLayout>
   );

@@ -1,5 +1,10 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { carriedJobId, carriedTaken, claimCarried, loadCarried } from '../../lib/jobs/carried-file.ts';
+import {
+  carriedJobId,
+  carriedTaken,
+  claimCarried,
+  loadCarried,
+} from '../../lib/jobs/carried-file.ts';
 import type { InputSlot } from '../../shared/jobs/registry.ts';
 
 /**

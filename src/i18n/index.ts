@@ -14,3 +14,4 @@ export { useLocaleValue, useMessages } from './use-messages.ts';
 export { translateCategory, translateTool, type CatalogueTranslation } from './catalogue-text.ts';
 export { useCatalogueText } from './use-catalogue-text.ts';
 export { knownMessage } from './known-message.ts';
+export { richText } from './rich-text.tsx';

@@ -13,3 +13,5 @@ export type { LocalizedMessages, MessageTree, Translation } from './messages.ts'
 export { useLocaleValue, useMessages } from './use-messages.ts';
 export { translateCategory, translateTool, type CatalogueTranslation } from './catalogue-text.ts';
 export { useCatalogueText } from './use-catalogue-text.ts';
+export { knownMessage } from './known-message.ts';
+export { richText } from './rich-text.tsx';

@@ -1,20 +1,19 @@
+import { currentLocale } from '../../i18n/index.ts';
 import { toast } from '../../lib/toast/toast-store.ts';
 import { copyText } from '../../lib/clipboard.ts';
+import { copyMessages } from './copy-messages.ts';
 
 /**
  * Copies text and confirms with the toast 'Copied to Clipboard'
- * (docs/product.md#converter-behaviour); says plainly when the browser refuses. Returns whether it
- * worked.
+ * (docs/product.md#converter-behaviour), in the shown language; says plainly when the browser
+ * refuses. Returns whether it worked.
  */
 export async function copyWithToast(text: string, what: string = text): Promise<boolean> {
+  const words = copyMessages[currentLocale()];
   if (await copyText(text)) {
-    toast({ title: 'Copied to Clipboard', description: `${what} copied successfully.` });
+    toast({ title: words.copiedTitle, description: words.copied(what) });
     return true;
   }
-  toast({
-    title: 'Could not copy',
-    description: 'Your browser did not allow copying. Select the result and copy it by hand.',
-    variant: 'destructive',
-  });
+  toast({ title: words.refusedTitle, description: words.refused, variant: 'destructive' });
   return false;
 }

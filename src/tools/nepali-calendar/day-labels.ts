@@ -19,14 +19,25 @@ export function dayCellLabel(cell: DayCell): string {
 
 /** '14:05' in Nepal time (UTC+05:45) and the day it falls on, for a sunrise or a tithi's end. */
 export function nepalClock(instant: Date, day: CalendarDate): string {
+  const { time, otherDay } = nepalClockParts(instant, day);
+  if (!otherDay) return time;
+  return `${time} on ${otherDay.day} ${AD_MONTHS[otherDay.month - 1]}`;
+}
+
+/** The parts of nepalClock: the time, and the AD day when it is not `day`. */
+export function nepalClockParts(
+  instant: Date,
+  day: CalendarDate,
+): { time: string; otherDay?: { day: number; month: number } } {
   const nepal = new Date(instant.getTime() + (5 * 60 + 45) * 60_000);
   const time = `${String(nepal.getUTCHours()).padStart(2, '0')}:${String(nepal.getUTCMinutes()).padStart(2, '0')}`;
   const sameDay =
     nepal.getUTCFullYear() === day.year &&
     nepal.getUTCMonth() + 1 === day.month &&
     nepal.getUTCDate() === day.day;
-  if (sameDay) return time;
-  return `${time} on ${nepal.getUTCDate()} ${AD_MONTHS[nepal.getUTCMonth()]}`;
+  return sameDay
+    ? { time }
+    : { time, otherDay: { day: nepal.getUTCDate(), month: nepal.getUTCMonth() + 1 } };
 }
 
 export interface DayDetails {

@@ -16,19 +16,17 @@ import {
   weekdayOfAd,
   type CalendarDate,
 } from '../nepali-date-converter/bs-calendar.ts';
-import { projectedNote } from '../nepali-date-converter/date-summary.ts';
-import {
-  AD_MONTHS,
-  BS_MONTHS_EN,
-  BS_MONTHS_NE,
-  WEEKDAYS_EN,
-  WEEKDAYS_NE,
-} from '../nepali-date-converter/nepali-names.ts';
+import { DevanagariDigitsToggle } from '../_converters/digits/devanagari-digits-toggle.tsx';
+import { useDevanagariDigits } from '../_converters/digits/use-devanagari-digits.ts';
+import { useLocaleValue, useMessages } from '../../i18n/index.ts';
+import { dateMessages } from '../nepali-date-converter/messages.ts';
+import { BS_MONTHS_NE, WEEKDAYS_EN, WEEKDAYS_NE } from '../nepali-date-converter/nepali-names.ts';
 import { todayInNepal } from '../nepali-date-converter/today.ts';
 import { useServedBsTable } from '../nepali-date-converter/use-served-bs-table.ts';
 import type { ToolScreenProps } from '../registry.ts';
-import { dayCellLabel, dayDetails, nepaliDay } from './day-labels.ts';
-import { monthGrid, moveDay, shiftMonth, type BsMonth } from './month-grid.ts';
+import { dayCellLabel, dayDetails, nepalClockParts, nepaliDay } from './day-labels.ts';
+import { calendarMessages } from './messages.ts';
+import { monthGrid, moveDay, shiftMonth, type BsMonth, type DayCell } from './month-grid.ts';
 import { tithiNamed, tithiOfDay } from './tithi.ts';
 
 const KEYS: Record<string, Parameters<typeof moveDay>[1]> = {
@@ -42,15 +40,7 @@ const KEYS: Record<string, Parameters<typeof moveDay>[1]> = {
   PageDown: 'pageDown',
 };
 
-const MONTH_OPTIONS = BS_MONTHS_EN.map((name, index) => ({
-  value: String(index + 1),
-  label: `${name} (${BS_MONTHS_NE[index]})`,
-}));
-
-const YEAR_OPTIONS = Array.from({ length: BS_LAST_YEAR - BS_FIRST_YEAR + 1 }, (_, index) => ({
-  value: String(BS_FIRST_YEAR + index),
-  label: String(BS_FIRST_YEAR + index),
-}));
+const YEARS = Array.from({ length: BS_LAST_YEAR - BS_FIRST_YEAR + 1 }, (_, i) => BS_FIRST_YEAR + i);
 
 function todayBs(): CalendarDate | undefined {
   return adToBs(todayInNepal());
@@ -61,15 +51,29 @@ function sameDay(a: CalendarDate | undefined, b: CalendarDate | undefined): bool
 }
 
 /** 'April – May 2024': the AD months a BS month spans. */
-function adSpan(first: CalendarDate, last: CalendarDate): string {
-  const from = AD_MONTHS[first.month - 1] ?? '';
-  const to = AD_MONTHS[last.month - 1] ?? '';
-  if (first.year === last.year) return `${from} – ${to} ${last.year}`;
-  return `${from} ${first.year} – ${to} ${last.year}`;
+function adSpan(
+  first: CalendarDate,
+  last: CalendarDate,
+  monthName: (month: number) => string,
+  digits: (text: number) => string,
+): string {
+  const from = monthName(first.month - 1);
+  const to = monthName(last.month - 1);
+  if (first.year === last.year) return `${from} – ${to} ${digits(last.year)}`;
+  return `${from} ${digits(first.year)} – ${to} ${digits(last.year)}`;
 }
 
 export default function Screen(_props: ToolScreenProps) {
   const ids = useId();
+  const text = useMessages(calendarMessages);
+  const dates = useMessages(dateMessages);
+  const locale = useLocaleValue();
+  const { digits } = useDevanagariDigits();
+  const monthOptions = BS_MONTHS_NE.map((_, index) => ({
+    value: String(index + 1),
+    label: text.monthOption(index),
+  }));
+  const yearOptions = YEARS.map((year) => ({ value: String(year), label: digits(year) }));
   const { trackAction, trackConversion } = useToolTracking();
   const tableVersion = useServedBsTable();
   const [today, setToday] = useState(todayBs);
@@ -109,7 +113,14 @@ export default function Screen(_props: ToolScreenProps) {
   const selectedAd = bsToAd(selected);
   const details = useMemo(() => {
     if (!selectedAd) return undefined;
-    return dayDetails(selected, selectedAd, weekdayOfAd(selectedAd), tithiOfDay(selectedAd));
+    const tithi = tithiOfDay(selectedAd);
+    return {
+      ...dayDetails(selected, selectedAd, weekdayOfAd(selectedAd), tithi),
+      ad: selectedAd,
+      weekday: weekdayOfAd(selectedAd),
+      sunriseAt: tithi.sunrise,
+      tithiEndsAt: tithi.endsAt,
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [selected.year, selected.month, selected.day, tableVersion]);
 
@@ -136,6 +147,22 @@ export default function Screen(_props: ToolScreenProps) {
     setSelected(next);
   };
 
+  /** A BS date in words (the English screen keeps its own forms). */
+  const bsDate = (bs: CalendarDate) => dates.bsDate(digits(bs.day), bs.month - 1, digits(bs.year));
+  const adDay = (ad: CalendarDate) => dates.adDay(digits(ad.day), ad.month - 1, digits(ad.year));
+  const clock = (instant: Date, day: CalendarDate) => {
+    const { time, otherDay } = nepalClockParts(instant, day);
+    return otherDay
+      ? text.clockOnDay(digits(time), digits(otherDay.day), otherDay.month - 1)
+      : digits(time);
+  };
+  const cellLabel = (cell: DayCell) => {
+    if (locale === 'en') return dayCellLabel(cell);
+    const tithi = tithiNamed(cell.tithi);
+    const tithiText = `${tithi.pakshaNe} ${tithi.nameNe}`;
+    return text.cellLabel(cell.weekday, bsDate(cell.bs), adDay(cell.ad), tithiText, cell.isToday);
+  };
+
   const first = grid?.weeks.flat().find((cell) => cell !== null);
   const last = grid?.weeks.flat().findLast((cell) => cell !== null);
   const captionId = `${ids}-caption`;
@@ -143,26 +170,11 @@ export default function Screen(_props: ToolScreenProps) {
   return (
     <ToolLayout
       aside={
-        <GuideCard title="About this patro">
-          <p>
-            Each month of the Bikram Sambat calendar, from Baisakh 1970 BS to Chaitra 2100 BS, with
-            the English (AD) date and the tithi of every day. Saturday, the weekly holiday in Nepal,
-            is the last column.
-          </p>
-          <p>
-            The tithi is the lunar day in force at sunrise in Kathmandu, computed from the positions
-            of the Sun and the Moon (astronomy-engine): each tithi is 12° the Moon gains on the Sun.
-            Printed patros use traditional rules; on a day whose tithi changes within about half an
-            hour of sunrise, they may show the tithi before or after this one.
-          </p>
-          <p>
-            Years after {lastPublishedBsYear()} BS are not published yet: their month lengths are
-            projected and may move by a day.
-          </p>
-          <p>
-            Use the arrow keys in the calendar to move by day and week, Page Up and Page Down to
-            change month, Home and End for the start and end of the week.
-          </p>
+        <GuideCard title={text.about}>
+          <p>{text.aboutMonths}</p>
+          <p>{text.aboutTithi}</p>
+          <p>{text.aboutProjected(String(lastPublishedBsYear()))}</p>
+          <p>{text.aboutKeys}</p>
         </GuideCard>
       }
     >
@@ -172,19 +184,19 @@ export default function Screen(_props: ToolScreenProps) {
             variant="outline"
             onClick={() => showMonth(shiftMonth(month, -1), 'previous-month')}
             disabled={!shiftMonth(month, -1)}
-            aria-label="Previous month"
+            aria-label={text.previousMonth}
           >
             <ChevronLeft aria-hidden="true" />
           </Button>
           <div className="min-w-40 flex-1">
             <label htmlFor={`${ids}-month`} className="text-sm font-medium text-ink">
-              Month
+              {text.month}
             </label>
             <NativeSelect
               id={`${ids}-month`}
               className="mt-1"
               value={String(selected.month)}
-              options={MONTH_OPTIONS}
+              options={monthOptions}
               onChange={(event) =>
                 showMonth({ year: selected.year, month: Number(event.target.value) }, 'month')
               }
@@ -192,13 +204,13 @@ export default function Screen(_props: ToolScreenProps) {
           </div>
           <div className="w-28">
             <label htmlFor={`${ids}-year`} className="text-sm font-medium text-ink">
-              Year (BS)
+              {text.year}
             </label>
             <NativeSelect
               id={`${ids}-year`}
               className="mt-1"
               value={String(selected.year)}
-              options={YEAR_OPTIONS}
+              options={yearOptions}
               onChange={(event) =>
                 showMonth({ year: Number(event.target.value), month: selected.month }, 'year')
               }
@@ -208,31 +220,36 @@ export default function Screen(_props: ToolScreenProps) {
             variant="outline"
             onClick={() => showMonth(shiftMonth(month, 1), 'next-month')}
             disabled={!shiftMonth(month, 1)}
-            aria-label="Next month"
+            aria-label={text.nextMonth}
           >
             <ChevronRight aria-hidden="true" />
           </Button>
           <Button onClick={() => show(todayBs(), 'today')} disabled={!today}>
             <CalendarCheck aria-hidden="true" />
-            Today
+            {text.today}
           </Button>
         </div>
 
         {grid && first && last ? (
           <>
             <h2 id={captionId} className="mt-5 text-xl font-bold text-ink" aria-live="polite">
-              {BS_MONTHS_EN[grid.month.month - 1]} {grid.month.year} BS{' '}
-              <span lang="ne" className="font-semibold">
-                · {BS_MONTHS_NE[grid.month.month - 1]} {toDevanagariDigits(grid.month.year)}
-              </span>
+              {text.caption(grid.month.month - 1, digits(grid.month.year))}
+              {locale === 'en' && (
+                <>
+                  {' '}
+                  <span lang="ne" className="font-semibold">
+                    · {BS_MONTHS_NE[grid.month.month - 1]} {toDevanagariDigits(grid.month.year)}
+                  </span>
+                </>
+              )}
               <span className="block text-base font-normal text-muted">
-                {adSpan(first.ad, last.ad)}
+                {adSpan(first.ad, last.ad, text.adMonth, digits)}
               </span>
             </h2>
             {grid.projected && (
               <p className="mt-2 flex gap-2 text-sm text-ink">
                 <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                {projectedNote(grid.month.year)}
+                {dates.projected(digits(grid.month.year))}
               </p>
             )}
             <div className="mt-3 overflow-x-auto">
@@ -249,14 +266,16 @@ export default function Screen(_props: ToolScreenProps) {
                       <th
                         key={name}
                         scope="col"
-                        abbr={name}
+                        abbr={text.weekday(index)}
                         className="px-0.5 py-1 text-xs font-semibold text-muted"
                       >
                         <span lang="ne" aria-hidden="true" className="block">
                           {WEEKDAYS_NE[index]?.replace('बार', '')}
                         </span>
-                        <span aria-hidden="true">{name.slice(0, 3)}</span>
-                        <span className="sr-only">{name}</span>
+                        {locale === 'en' && (
+                          <span aria-hidden="true">{text.weekdayShort(index)}</span>
+                        )}
+                        <span className="sr-only">{text.weekday(index)}</span>
                       </th>
                     ))}
                   </tr>
@@ -281,14 +300,14 @@ export default function Screen(_props: ToolScreenProps) {
                               cell.isToday && 'border-2 border-accent',
                             )}
                           >
-                            <span className="sr-only">{dayCellLabel(cell)}</span>
+                            <span className="sr-only">{cellLabel(cell)}</span>
                             <span aria-hidden="true" className="flex h-full flex-col">
                               <span className="flex items-baseline justify-between gap-1">
                                 <span lang="ne" className="text-base font-bold text-ink sm:text-xl">
                                   {nepaliDay(cell.bs.day)}
                                 </span>
                                 <span className="text-[0.7rem] text-muted sm:text-xs">
-                                  {cell.ad.day}
+                                  {digits(cell.ad.day)}
                                 </span>
                               </span>
                               <span
@@ -310,7 +329,7 @@ export default function Screen(_props: ToolScreenProps) {
             </div>
           </>
         ) : (
-          <p className="mt-5 text-ink">This month is outside the calendar (1970 to 2100 BS).</p>
+          <p className="mt-5 text-ink">{text.outside}</p>
         )}
 
         {details && (
@@ -319,21 +338,39 @@ export default function Screen(_props: ToolScreenProps) {
             className="mt-5 rounded-card border border-line bg-canvas p-4 sm:p-5"
           >
             <h2 id={`${ids}-day`} className="text-lg font-semibold text-ink">
-              {details.bsEnglish}
+              {locale === 'en' ? details.bsEnglish : `${bsDate(selected)}, ${details.weekdayNe}`}
             </h2>
-            <p lang="ne" className="text-lg text-ink">
-              {details.bsNepali}
+            {locale === 'en' && (
+              <p lang="ne" className="text-lg text-ink">
+                {details.bsNepali}
+              </p>
+            )}
+            <p className="text-ink">
+              {locale === 'en'
+                ? details.adText
+                : dates.adDate(
+                    details.weekday,
+                    digits(details.ad.day),
+                    details.ad.month - 1,
+                    digits(details.ad.year),
+                  )}
             </p>
-            <p className="text-ink">{details.adText}</p>
             <dl className="mt-3 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
-              <dt className="font-medium text-muted">Tithi</dt>
+              <dt className="font-medium text-muted">{text.tithi}</dt>
               <dd className="text-ink">
-                <span lang="ne">{details.tithiNe}</span> ({details.tithiEn}), until{' '}
-                {details.tithiEnds}
+                {locale === 'en' ? (
+                  <>
+                    <span lang="ne">{details.tithiNe}</span> ({details.tithiEn}),{' '}
+                  </>
+                ) : (
+                  `${details.tithiNe}, `
+                )}
+                {text.tithiEnds(clock(details.tithiEndsAt, details.ad))}
               </dd>
-              <dt className="font-medium text-muted">Sunrise in Kathmandu</dt>
-              <dd className="text-ink">{details.sunrise} Nepal time</dd>
+              <dt className="font-medium text-muted">{text.sunrise}</dt>
+              <dd className="text-ink">{text.nepalTime(clock(details.sunriseAt, details.ad))}</dd>
             </dl>
+            <DevanagariDigitsToggle className="mt-4" />
           </section>
         )}
       </ToolPanel>

@@ -2,7 +2,9 @@ import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { useMessages } from '../../i18n/index.ts';
 import type { DateField, DateFields } from './date-form.ts';
+import { dateMessages } from './messages.ts';
 
 export interface DateFormCardProps {
   idPrefix: string;
@@ -38,11 +40,12 @@ export function DateFormCard({
   error,
   children,
 }: DateFormCardProps) {
+  const text = useMessages(dateMessages);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onConvert();
   };
-  const ranges = calendar === 'BS' ? { day: '1 to 32' } : { day: '1 to 31' };
+  const dayRange = text.dayRange(calendar === 'BS' ? '32' : '31');
   const errorFor = (field: DateField) => (error?.field === field ? error.message : undefined);
   return (
     <form
@@ -55,7 +58,7 @@ export function DateFormCard({
         {title}
       </h2>
       <div className="mt-3 grid grid-cols-3 gap-3">
-        <Field label={`Year (${calendar})`} id={`${idPrefix}-year`} error={errorFor('year')}>
+        <Field label={text.year(calendar)} id={`${idPrefix}-year`} error={errorFor('year')}>
           <Input
             inputMode="numeric"
             autoComplete="off"
@@ -64,9 +67,9 @@ export function DateFormCard({
           />
         </Field>
         <Field
-          label="Month"
+          label={text.month}
           id={`${idPrefix}-month`}
-          hint={monthHint ?? '1 to 12'}
+          hint={monthHint ?? text.monthRange}
           error={errorFor('month')}
         >
           <Input
@@ -76,7 +79,7 @@ export function DateFormCard({
             onChange={(event) => onChange({ ...fields, month: event.target.value })}
           />
         </Field>
-        <Field label="Day" id={`${idPrefix}-day`} hint={ranges.day} error={errorFor('day')}>
+        <Field label={text.day} id={`${idPrefix}-day`} hint={dayRange} error={errorFor('day')}>
           <Input
             inputMode="numeric"
             autoComplete="off"
@@ -94,7 +97,7 @@ export function DateFormCard({
         <Input
           readOnly
           value={dayName}
-          placeholder="Filled in when converted"
+          placeholder={text.filledWhenConverted}
           className={dayLang === 'ne' ? 'font-nepali' : undefined}
         />
       </Field>

@@ -1,3 +1,4 @@
+import { dateMessages } from './messages.ts';
 import { isProjectedBsYear, weekdayOfAd, type CalendarDate } from './bs-calendar.ts';
 import {
   formatAd,
@@ -42,5 +43,5 @@ export function summarise(bs: CalendarDate, ad: CalendarDate): DaySummary {
 }
 
 export function projectedNote(year: number): string {
-  return `Projected: the official calendar for ${year} BS is not published yet, so this date follows the best available projection and may move by a day.`;
+  return dateMessages.en.projected(String(year));
 }

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { copyWithToast } from '../_converters/copy.ts';
 import { toAsciiDigits } from '../_converters/number-text.ts';
 import type { ToolScreenProps } from '../registry.ts';
-import { adToBs, isProjectedBsYear, lastPublishedBsYear } from './bs-calendar.ts';
+import { adToBs, bsLastAdDate, isProjectedBsYear, lastPublishedBsYear } from './bs-calendar.ts';
 import { DateFormCard } from './date-form-card.tsx';
 import {
   checkEnglishDate,
@@ -16,13 +16,27 @@ import {
   type DateField,
   type DateFields,
 } from './date-form.ts';
-import { projectedNote, summarise, type DaySummary } from './date-summary.ts';
-import { AD_MONTHS, BS_MONTHS_EN, BS_MONTHS_NE } from './nepali-names.ts';
+import { summarise, type DaySummary } from './date-summary.ts';
+import { BS_MONTHS_NE } from './nepali-names.ts';
+import { knownMessage, useLocaleValue, useMessages } from '../../i18n/index.ts';
+import { DevanagariDigitsToggle } from '../_converters/digits/devanagari-digits-toggle.tsx';
+import { useDevanagariDigits } from '../_converters/digits/use-devanagari-digits.ts';
+import { weekdayOfAd } from './bs-calendar.ts';
+import { afterLastDayMessage, DATE_MESSAGES } from './date-form.ts';
+import { dateMessages } from './messages.ts';
 import { todayInNepal } from './today.ts';
 import { useServedBsTable } from './use-served-bs-table.ts';
 import { PoliteStatus } from '../text-common/polite-status.tsx';
 
 const EMPTY: DateFields = { year: '', month: '', day: '' };
+const DATE_UNAVAILABLE = dateMessages.en.unavailable;
+
+/** The last day the converter takes (the end of 2100 BS), for the error that names it. */
+function lastConvertible(): DaySummary | undefined {
+  const ad = bsLastAdDate();
+  const bs = adToBs(ad);
+  return bs ? summarise(bs, ad) : undefined;
+}
 
 type FormError = { field?: DateField; message: string } | undefined;
 
@@ -36,25 +50,33 @@ function todaySummary(): DaySummary | undefined {
   }
 }
 
-function monthName(text: string, names: readonly string[], nepali?: readonly string[]): ReactNode {
+/** The month's name under a month field, with its Nepali name beside it when asked. */
+function monthName(
+  text: string,
+  name: (index: number) => string,
+  nepali?: readonly string[],
+): ReactNode {
   const month = Number(toAsciiDigits(text.trim()));
   if (!Number.isInteger(month) || month < 1 || month > 12) return undefined;
-  if (!nepali) return names[month - 1];
+  if (!nepali) return name(month - 1);
   return (
     <>
-      {names[month - 1]} (<span lang="ne">{nepali[month - 1]}</span>)
+      {name(month - 1)} (<span lang="ne">{nepali[month - 1]}</span>)
     </>
   );
 }
 
 export default function Screen(_props: ToolScreenProps) {
   const ids = useId();
+  const text = useMessages(dateMessages);
+  const locale = useLocaleValue();
+  const { digits } = useDevanagariDigits();
   const { trackAction, trackConversion } = useToolTracking();
   const [today, setToday] = useState<DaySummary | undefined>(todaySummary);
   const [bsFields, setBsFields] = useState<DateFields>(EMPTY);
   const [adFields, setAdFields] = useState<DateFields>(EMPTY);
-  const [bsDayName, setBsDayName] = useState('');
-  const [adDayName, setAdDayName] = useState('');
+  /** The weekday a conversion filled in (Sunday = 0). */
+  const [weekday, setWeekday] = useState<number | undefined>();
   const [bsError, setBsError] = useState<FormError>();
   const [adError, setAdError] = useState<FormError>();
   const [result, setResult] = useState<DaySummary | undefined>();
@@ -75,11 +97,28 @@ export default function Screen(_props: ToolScreenProps) {
     return () => clearInterval(timer);
   }, []);
 
+  const bsDate = (summary: DaySummary) =>
+    text.bsDate(digits(summary.bs.day), summary.bs.month - 1, digits(summary.bs.year));
+  const adDate = (summary: DaySummary) =>
+    text.adDate(
+      weekdayOfAd(summary.ad),
+      digits(summary.ad.day),
+      summary.ad.month - 1,
+      digits(summary.ad.year),
+    );
+  /** The copied and announced line: English keeps summarise's own. */
+  const lineOf = (summary: DaySummary) =>
+    locale === 'en' ? summary.line : `${bsDate(summary)} = ${adDate(summary)}`;
+  const shownFields = (fields: DateFields): DateFields => ({
+    year: digits(fields.year),
+    month: digits(fields.month),
+    day: digits(fields.day),
+  });
+
   const fill = (summary: DaySummary) => {
-    setBsFields(fieldsOf(summary.bs));
-    setAdFields(fieldsOf(summary.ad));
-    setBsDayName(`${summary.weekdayNe} (${summary.weekdayEn})`);
-    setAdDayName(summary.weekdayEn);
+    setBsFields(shownFields(fieldsOf(summary.bs)));
+    setAdFields(shownFields(fieldsOf(summary.ad)));
+    setWeekday(weekdayOfAd(summary.ad));
     setBsError(undefined);
     setAdError(undefined);
     setResult(summary);
@@ -98,7 +137,7 @@ export default function Screen(_props: ToolScreenProps) {
     const summary =
       direction === 'bs-to-ad' ? summarise(check.from, check.to) : summarise(check.to, check.from);
     fill(summary);
-    setStatus(summary.line);
+    setStatus(lineOf(summary));
     trackAction('convert', { direction });
     trackConversion();
   };
@@ -106,20 +145,19 @@ export default function Screen(_props: ToolScreenProps) {
   const setTodaysDate = () => {
     const summary = todaySummary();
     if (!summary) {
-      setBsError({ message: 'Date conversion temporarily unavailable' });
+      setBsError({ message: DATE_UNAVAILABLE });
       return;
     }
     setToday(summary);
     fill(summary);
-    setStatus(summary.line);
+    setStatus(lineOf(summary));
     trackAction('today');
   };
 
   const clearAll = () => {
     setBsFields(EMPTY);
     setAdFields(EMPTY);
-    setBsDayName('');
-    setAdDayName('');
+    setWeekday(undefined);
     setBsError(undefined);
     setAdError(undefined);
     setResult(undefined);
@@ -128,29 +166,43 @@ export default function Screen(_props: ToolScreenProps) {
   };
 
   const bsMonthHint = useMemo(
-    () => monthName(bsFields.month, BS_MONTHS_EN, BS_MONTHS_NE),
-    [bsFields.month],
+    () => monthName(bsFields.month, text.bsMonthName, locale === 'en' ? BS_MONTHS_NE : undefined),
+    [bsFields.month, text, locale],
   );
-  const adMonthHint = useMemo(() => monthName(adFields.month, AD_MONTHS), [adFields.month]);
+  const adMonthHint = useMemo(
+    () => monthName(adFields.month, text.adMonthName),
+    [adFields.month, text],
+  );
+  /** Errors are kept in English (the form checks' words) and shown in the page's language. */
+  const shownError = (error: FormError): FormError =>
+    error && {
+      ...error,
+      message: knownMessage(
+        error.message,
+        { ...DATE_MESSAGES, afterLastDay: afterLastDayMessage(), unavailable: DATE_UNAVAILABLE },
+        { ...text.errors, afterLastDay: afterLastDayShown(), unavailable: text.unavailable },
+      ),
+    };
+  const afterLastDayShown = () => {
+    const last = lastConvertible();
+    return last
+      ? text.afterLastDay(
+          text.adDay(digits(last.ad.day), last.ad.month - 1, digits(last.ad.year)),
+          bsDate(last),
+        )
+      : afterLastDayMessage();
+  };
   const bsYear = Number(toAsciiDigits(bsFields.year.trim()));
 
   return (
     <ToolLayout
       aside={
-        <GuideCard title="About the calendar">
+        <GuideCard title={text.aboutCalendar}>
+          <p>{text.aboutTable}</p>
+          <p>{text.aboutProjected(String(lastPublishedBsYear()))}</p>
+          <p>{text.aboutToday}</p>
           <p>
-            Bikram Sambat (BS) months last 29 to 32 days and change from year to year, so each date
-            is looked up in a table of the published calendars, from 1 Baisakh 1970 BS (13 April
-            1913 AD) to the end of 2100 BS (April 2044 AD).
-          </p>
-          <p>
-            Years up to {lastPublishedBsYear()} BS follow the official calendars. Later years are
-            not published yet: their dates are projected from the published ones and may move by a
-            day.
-          </p>
-          <p>Today’s date is today in Nepal (Nepal Time, UTC+05:45), wherever you are.</p>
-          <p>
-            Nepali digits are accepted too: <span lang="ne">२०८३</span> works like 2083.
+            {text.aboutDigits} <span lang="ne">२०८३</span> {text.aboutDigitsExample}
           </p>
         </GuideCard>
       }
@@ -164,29 +216,35 @@ export default function Screen(_props: ToolScreenProps) {
             id={`${ids}-today`}
             className="text-sm font-semibold tracking-wide text-accent-strong uppercase"
           >
-            Today in Nepal
+            {text.todayInNepal}
           </h2>
           {today ? (
             <div className="mt-2 space-y-1">
               <p className="text-xl font-bold text-ink">
-                {today.bsEnglish}{' '}
-                <span lang="ne" className="block text-lg font-semibold sm:inline">
-                  {today.bsNepali}
-                </span>
+                {bsDate(today)}
+                {locale === 'en' && (
+                  <>
+                    {' '}
+                    <span lang="ne" className="block text-lg font-semibold sm:inline">
+                      {today.bsNepali}
+                    </span>
+                  </>
+                )}
               </p>
-              <p className="text-ink">{today.adText}</p>
+              <p className="text-ink">{adDate(today)}</p>
             </div>
           ) : (
-            <p className="mt-2 text-ink">Date conversion temporarily unavailable</p>
+            <p className="mt-2 text-ink">{text.unavailable}</p>
           )}
+          <DevanagariDigitsToggle className="mt-4" />
           <div className="mt-4 flex flex-wrap gap-3">
             <Button onClick={setTodaysDate}>
               <CalendarCheck aria-hidden="true" />
-              Set Today&apos;s Date
+              {text.setToday}
             </Button>
             <Button variant="outline" onClick={clearAll}>
               <Eraser aria-hidden="true" />
-              Clear All Fields
+              {text.clearAll}
             </Button>
           </div>
         </section>
@@ -194,7 +252,7 @@ export default function Screen(_props: ToolScreenProps) {
         <div className="mt-5 grid gap-5 lg:grid-cols-2">
           <DateFormCard
             idPrefix={`${ids}-bs`}
-            title="Nepali date (BS)"
+            title={text.nepaliDate}
             calendar="BS"
             fields={bsFields}
             onChange={(fields) => {
@@ -202,27 +260,31 @@ export default function Screen(_props: ToolScreenProps) {
               setBsError(undefined);
             }}
             onConvert={() => convert('bs-to-ad')}
-            convertLabel="Convert to English"
-            dayName={bsDayName}
+            convertLabel={text.toEnglish}
+            dayName={weekday === undefined ? '' : text.bsDayName(weekday)}
             dayLang="ne"
             dayLabel={
-              <>
-                Nepali day (<span lang="ne">बार</span>)
-              </>
+              locale === 'en' ? (
+                <>
+                  {text.nepaliDay} (<span lang="ne">बार</span>)
+                </>
+              ) : (
+                text.nepaliDay
+              )
             }
             monthHint={bsMonthHint}
-            error={bsError}
+            error={shownError(bsError)}
           >
             {Number.isInteger(bsYear) && isProjectedBsYear(bsYear) && bsYear <= 2100 && (
               <p className="mt-2 flex gap-2 text-sm text-muted">
                 <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                {projectedNote(bsYear)}
+                {text.projected(digits(bsYear))}
               </p>
             )}
           </DateFormCard>
           <DateFormCard
             idPrefix={`${ids}-ad`}
-            title="English date (AD)"
+            title={text.englishDate}
             calendar="AD"
             fields={adFields}
             onChange={(fields) => {
@@ -230,29 +292,32 @@ export default function Screen(_props: ToolScreenProps) {
               setAdError(undefined);
             }}
             onConvert={() => convert('ad-to-bs')}
-            convertLabel="Convert to Nepali"
-            dayName={adDayName}
-            dayLabel="English day"
+            convertLabel={text.toNepali}
+            dayName={weekday === undefined ? '' : text.adDayName(weekday)}
+            dayLang={locale === 'en' ? undefined : 'ne'}
+            dayLabel={text.englishDay}
             monthHint={adMonthHint}
-            error={adError}
+            error={shownError(adError)}
           />
         </div>
 
         <section aria-labelledby={`${ids}-result`} className="mt-5">
           <h2 id={`${ids}-result`} className="sr-only">
-            Converted date
+            {text.convertedDate}
           </h2>
           {result && (
             <div className="rounded-card border border-line bg-canvas p-4 sm:p-5">
-              <p className="text-lg font-semibold break-words">{result.bsEnglish}</p>
-              <p lang="ne" className="text-lg break-words">
-                {result.bsNepali}
-              </p>
-              <p className="mt-1 break-words">{result.adText}</p>
+              <p className="text-lg font-semibold break-words">{bsDate(result)}</p>
+              {locale === 'en' && (
+                <p lang="ne" className="text-lg break-words">
+                  {result.bsNepali}
+                </p>
+              )}
+              <p className="mt-1 break-words">{adDate(result)}</p>
               {result.projected && (
                 <p className="mt-2 flex gap-2 text-sm font-medium text-ink">
                   <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                  {projectedNote(result.bs.year)}
+                  {text.projected(digits(result.bs.year))}
                 </p>
               )}
               <Button
@@ -260,12 +325,12 @@ export default function Screen(_props: ToolScreenProps) {
                 size="sm"
                 className="mt-3"
                 onClick={() => {
-                  void copyWithToast(result.line, 'The date');
+                  void copyWithToast(lineOf(result), text.copiedWhat);
                   trackAction('copy');
                 }}
               >
                 <Copy aria-hidden="true" />
-                Copy Date
+                {text.copyDate}
               </Button>
             </div>
           )}

@@ -1,4 +1,5 @@
 import { toAsciiDigits } from '../_converters/number-text.ts';
+import { landMessages } from './messages.ts';
 import { landConverter } from './units.ts';
 
 /**
@@ -23,7 +24,7 @@ export interface LandForm {
 
 export const RAPD: LandForm = {
   id: 'rapd',
-  label: 'Ropani-Aana-Paisa-Daam',
+  label: landMessages.en.forms.rapd,
   units: ['Ropani', 'Aana', 'Paisa', 'Daam'],
   sqFt: ['ropani', 'aana', 'paisa', 'daam'].map(factor),
   example: '2-5-3-1',
@@ -31,7 +32,7 @@ export const RAPD: LandForm = {
 
 export const BKD: LandForm = {
   id: 'bkd',
-  label: 'Bigha-Kattha-Dhur',
+  label: landMessages.en.forms.bkd,
   units: ['Bigha', 'Kattha', 'Dhur'],
   sqFt: ['bigha', 'kattha', 'dhur'].map(factor),
   example: '1-2-10',
@@ -43,16 +44,26 @@ export type FormReading = { ok: true; sqFt: number } | { ok: false; message: str
 
 const PART = /^\d+(?:\.\d+)?$/;
 
+/** The shape of a form's text, 'n-n-n-n'. */
+export function formShape(form: LandForm): string {
+  return form.units.map(() => 'n').join('-');
+}
+
 /** Reads '2-5-3-1' (or '२-५-३-१', spaces allowed) as an area in square feet. */
 export function readLandForm(form: LandForm, text: string): FormReading {
   const parts = toAsciiDigits(text)
     .trim()
     .split(/\s*-\s*/);
-  const shape = form.units.map(() => 'n').join('-');
+  const shape = formShape(form);
   if (parts.length !== form.units.length || !parts.every((part) => PART.test(part))) {
     return {
       ok: false,
-      message: `Write ${form.units.length} numbers of zero or more, ${form.units.join('-')}, separated by dashes, like ${form.example} (${shape}).`,
+      message: landMessages.en.forms.problem(
+        form.units.length,
+        form.units.join('-'),
+        form.example,
+        shape,
+      ),
     };
   }
   const sqFt = parts.reduce((sum, part, index) => sum + Number(part) * (form.sqFt[index] ?? 0), 0);

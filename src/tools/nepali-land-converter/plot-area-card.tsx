@@ -7,55 +7,29 @@ import { LiveResult } from '../_converters/live-region.tsx';
 import { useSettled } from '../_converters/use-settled.ts';
 import { ChoiceGroup } from '../../components/ui/choice-group.tsx';
 import { ErrorNote } from '../text-common/error-note.tsx';
+import { useDevanagariDigits } from '../_converters/digits/use-devanagari-digits.ts';
+import { useMessages } from '../../i18n/index.ts';
 import { BKD, RAPD, writeLandForm } from './land-forms.ts';
-import { plotArea, type LengthUnit, type PlotShape } from './plot-area.ts';
+import { landMessages } from './messages.ts';
+import { plotArea, plotProblemOf, type LengthUnit, type PlotShape } from './plot-area.ts';
 
 type ShapeKind = PlotShape['kind'];
+type PlotWords = (typeof landMessages)['ne']['plot'];
+type SideId = keyof PlotWords['sides'];
 
-const SHAPES: readonly { value: ShapeKind; label: string; hint: string; sides: readonly Side[] }[] =
-  [
-    {
-      value: 'rectangle',
-      label: 'Rectangle',
-      hint: 'Two sides',
-      sides: [
-        { id: 'length', label: 'Length' },
-        { id: 'width', label: 'Width' },
-      ],
-    },
-    {
-      value: 'triangle',
-      label: 'Triangle',
-      hint: 'Three sides',
-      sides: [
-        { id: 'a', label: 'Side A' },
-        { id: 'b', label: 'Side B' },
-        { id: 'c', label: 'Side C' },
-      ],
-    },
-    {
-      value: 'quadrilateral',
-      label: 'Four-sided plot',
-      hint: 'Four sides and a diagonal',
-      sides: [
-        { id: 'ab', label: 'Side AB' },
-        { id: 'bc', label: 'Side BC' },
-        { id: 'cd', label: 'Side CD' },
-        { id: 'da', label: 'Side DA' },
-        { id: 'ac', label: 'Diagonal AC' },
-      ],
-    },
+const SHAPE_SIDES: Readonly<Record<ShapeKind, readonly SideId[]>> = {
+  rectangle: ['length', 'width'],
+  triangle: ['a', 'b', 'c'],
+  quadrilateral: ['ab', 'bc', 'cd', 'da', 'ac'],
+};
+
+function shapeOptions(words: PlotWords) {
+  return [
+    { value: 'rectangle' as const, label: words.rectangle, hint: words.rectangleHint },
+    { value: 'triangle' as const, label: words.triangle, hint: words.triangleHint },
+    { value: 'quadrilateral' as const, label: words.quadrilateral, hint: words.quadrilateralHint },
   ];
-
-interface Side {
-  id: string;
-  label: string;
 }
-
-const UNITS = [
-  { value: 'ft', label: 'Feet' },
-  { value: 'm', label: 'Metres' },
-] as const;
 
 function shapeOf(kind: ShapeKind, values: Record<string, number>): PlotShape {
   const v = (id: string) => values[id] ?? NaN;
@@ -71,61 +45,62 @@ function shapeOf(kind: ShapeKind, values: Record<string, number>): PlotShape {
 
 /** Area of a plot from its measured sides, in square feet and metres and the Nepali forms. */
 export function PlotAreaCard() {
+  const words = useMessages(landMessages).plot;
+  const forms = useMessages(landMessages).forms;
+  const { digits } = useDevanagariDigits();
   const ids = useId();
   const [kind, setKind] = useState<ShapeKind>('rectangle');
   const [unit, setUnit] = useState<LengthUnit>('ft');
   const [texts, setTexts] = useState<Record<string, string>>({});
-  const sides = SHAPES.find((shape) => shape.value === kind)?.sides ?? [];
+  const sides = SHAPE_SIDES[kind].map((id) => ({ id, label: words.sides[id] }));
   const typed = sides.map((side) => (texts[side.id] ?? '').trim());
   const complete = typed.every((text) => text !== '');
   const values = Object.fromEntries(
     sides.map((side, i) => [side.id, parseNumber(typed[i] ?? '') ?? NaN]),
   );
   const result = complete ? plotArea(shapeOf(kind, values), unit) : undefined;
-  const problem = result && !result.ok ? result.message : '';
+  const reason = result && !result.ok ? plotProblemOf(result.message) : undefined;
+  const problem = result && !result.ok ? (reason ? words.problems[reason] : result.message) : '';
   const settledProblem = useSettled(problem, 700);
   const rows = result?.ok
     ? [
-        { label: 'Square feet', value: formatGrouped(Math.round(result.sqFt * 100) / 100) },
-        { label: 'Square metres', value: formatGrouped(Math.round(result.sqM * 100) / 100) },
-        { label: `${RAPD.label} (R-A-P-D)`, value: writeLandForm(RAPD, result.sqFt) },
-        { label: `${BKD.label} (B-K-D)`, value: writeLandForm(BKD, result.sqFt) },
+        { label: words.squareFeet, value: formatGrouped(Math.round(result.sqFt * 100) / 100) },
+        { label: words.squareMetres, value: formatGrouped(Math.round(result.sqM * 100) / 100) },
+        { label: `${forms.rapd} (R-A-P-D)`, value: writeLandForm(RAPD, result.sqFt) },
+        { label: `${forms.bkd} (B-K-D)`, value: writeLandForm(BKD, result.sqFt) },
       ]
     : [];
 
   return (
-    <ToolPanel
-      title="Plot area from its sides"
-      description="Measure the sides of the plot and type them here."
-    >
+    <ToolPanel title={words.title} description={words.description}>
       <div className="grid gap-4 sm:grid-cols-2">
         <ChoiceGroup<ShapeKind>
           look="list"
-          legend="Shape"
+          legend={words.shape}
           value={kind}
-          options={SHAPES}
+          options={shapeOptions(words)}
           onChange={setKind}
         />
         <ChoiceGroup<LengthUnit>
           look="list"
-          legend="Lengths in"
+          legend={words.lengthsIn}
           value={unit}
-          options={UNITS}
+          options={[
+            { value: 'ft', label: words.feet },
+            { value: 'm', label: words.metres },
+          ]}
           onChange={setUnit}
         />
       </div>
       {kind === 'quadrilateral' && (
-        <p className="mt-4 text-sm text-muted">
-          Name the corners A, B, C, D in order round the plot. The diagonal AC cuts it into two
-          triangles, so the area is exact for any four-sided plot.
-        </p>
+        <p className="mt-4 text-sm text-muted">{words.quadrilateralNote}</p>
       )}
       <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {sides.map((side) => (
           <Field
             key={`${kind}-${side.id}`}
             id={`${ids}-${kind}-${side.id}`}
-            label={`${side.label} (${unit})`}
+            label={`${side.label} (${words.unitShort[unit]})`}
           >
             <Input
               inputMode="decimal"
@@ -144,7 +119,7 @@ export function PlotAreaCard() {
           {rows.map((row) => (
             <div key={row.label} className="rounded-lg border border-line p-3">
               <dt className="text-sm text-muted">{row.label}</dt>
-              <dd className="text-lg font-semibold text-ink">{row.value}</dd>
+              <dd className="text-lg font-semibold text-ink">{digits(row.value)}</dd>
             </div>
           ))}
         </dl>
@@ -152,7 +127,7 @@ export function PlotAreaCard() {
       <LiveResult
         message={
           rows.length > 0
-            ? `Area: ${rows.map((row) => `${row.value} ${row.label}`).join(', ')}.`
+            ? words.area(rows.map((row) => `${digits(row.value)} ${row.label}`).join(', '))
             : ''
         }
       />

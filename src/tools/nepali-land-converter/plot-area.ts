@@ -1,3 +1,4 @@
+import { landMessages } from './messages.ts';
 import { SQ_M_PER_SQ_FT } from './units.ts';
 
 /**
@@ -14,15 +15,16 @@ export type PlotShape =
 
 export type AreaResult = { ok: true; sqFt: number; sqM: number } | { ok: false; message: string };
 
-export const PLOT_MESSAGES = {
-  notPositive: 'Every length must be a number greater than zero.',
-  triangle:
-    'These three sides cannot make a triangle: each side must be shorter than the other two together.',
-  firstTriangle:
-    'Sides AB, BC and the diagonal AC cannot make a triangle: each must be shorter than the other two together. Check the measurements.',
-  secondTriangle:
-    'Sides CD, DA and the diagonal AC cannot make a triangle: each must be shorter than the other two together. Check the measurements.',
-} as const;
+export const PLOT_MESSAGES = landMessages.en.plot.problems;
+
+export type PlotProblem = keyof typeof PLOT_MESSAGES;
+
+/** Which problem an English message names, so the screen can say it in the shown language. */
+export function plotProblemOf(message: string): PlotProblem | undefined {
+  return (Object.keys(PLOT_MESSAGES) as PlotProblem[]).find(
+    (key) => PLOT_MESSAGES[key] === message,
+  );
+}
 
 /**
  * Heron's formula, in the form that stays accurate for thin triangles: with a >= b >= c,

@@ -1,21 +1,25 @@
+import { useMemo } from 'react';
 import { MultiFieldConverter } from '../_converters/multi-field/multi-field-converter.tsx';
 import { DefinitionList } from '../_converters/multi-field/definition-list.tsx';
+import { useMessages } from '../../i18n/index.ts';
 import type { ToolScreenProps } from '../registry.ts';
-import { landConverterWithForms } from './combined-fields.ts';
+import { landConverterWithForms, landFormFieldsIn } from './combined-fields.ts';
+import { landMessages, landUnitMessages } from './messages.ts';
 import { PlotAreaCard } from './plot-area-card.tsx';
 
-export default function Screen({ tool }: ToolScreenProps) {
+export default function Screen(_props: ToolScreenProps) {
+  const units = useMessages(landUnitMessages);
+  const text = useMessages(landMessages);
+  const combined = useMemo(() => landFormFieldsIn(text.forms), [text.forms]);
   return (
     <MultiFieldConverter
       definition={landConverterWithForms}
+      names={units.names}
+      combined={combined}
       guide={
         <>
-          <DefinitionList formula={tool.formula} />
-          <p>
-            Land is often written in combined forms: 2-5-3-1 is 2 Ropani 5 Aana 3 Paisa 1 Daam, and
-            1-2-10 is 1 Bigha 2 Kattha 10 Dhur. Type one and the other follows, carried over into
-            the larger units (0-17-0-0 is 1-1-0-0).
-          </p>
+          <DefinitionList formula={units.formula} />
+          <p>{text.combinedGuide}</p>
         </>
       }
     >

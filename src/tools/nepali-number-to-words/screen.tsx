@@ -10,30 +10,35 @@ import { LiveResult } from '../_converters/live-region.tsx';
 import { useOnSettledChange, useSettled } from '../_converters/use-settled.ts';
 import { CopyButton } from '../text-common/copy-button.tsx';
 import type { ToolScreenProps } from '../registry.ts';
-import { amountInWords, readAmount, type AmountInWords } from './amount-words.ts';
+import { knownMessage, useMessages } from '../../i18n/index.ts';
+import { AMOUNT_MESSAGES, amountInWords, readAmount, type AmountInWords } from './amount-words.ts';
+import { numberToWordsMessages } from './messages.ts';
 
 interface Row {
   key: keyof AmountInWords;
-  label: string;
   lang: 'ne' | 'en';
 }
 
 const ROWS: readonly Row[] = [
-  { key: 'chequeNepali', label: 'Cheque, in Nepali', lang: 'ne' },
-  { key: 'chequeEnglish', label: 'Cheque, in English', lang: 'en' },
-  { key: 'nepali', label: 'In Nepali words', lang: 'ne' },
-  { key: 'english', label: 'In English words', lang: 'en' },
-  { key: 'grouped', label: 'Grouped digits', lang: 'en' },
-  { key: 'groupedDevanagari', label: 'Grouped in Nepali digits', lang: 'ne' },
+  { key: 'chequeNepali', lang: 'ne' },
+  { key: 'chequeEnglish', lang: 'en' },
+  { key: 'nepali', lang: 'ne' },
+  { key: 'english', lang: 'en' },
+  { key: 'grouped', lang: 'en' },
+  { key: 'groupedDevanagari', lang: 'ne' },
 ];
 
 export default function Screen(_props: ToolScreenProps) {
   const ids = useId();
+  const msg = useMessages(numberToWordsMessages);
   const { trackAction, trackConversion } = useToolTracking();
   const [text, setText] = useState('');
   const reading = useMemo(() => (text.trim() === '' ? undefined : readAmount(text)), [text]);
   const words = reading?.ok ? amountInWords(reading.amount) : undefined;
-  const problem = reading && !reading.ok ? reading.message : undefined;
+  const problem =
+    reading && !reading.ok
+      ? knownMessage(reading.message, AMOUNT_MESSAGES, msg.problems)
+      : undefined;
   const settledProblem = useSettled(problem, 700);
   // Shown once typing pauses, and gone at once when the text is right again.
   const error = problem ? settledProblem : undefined;
@@ -47,27 +52,17 @@ export default function Screen(_props: ToolScreenProps) {
   return (
     <ToolLayout
       aside={
-        <GuideCard title="How it works">
+        <GuideCard title={msg.howItWorks}>
           <p>
-            Type an amount of up to 99 kharab (99,99,99,99,99,999.99) with or without commas. Up to
-            two digits after the point are paisa. Nepali digits work too:{' '}
-            <span lang="ne">१२,५००.५०</span>.
+            {msg.guideAmount} <span lang="ne">१२,५००.५०</span>.
           </p>
-          <p>
-            Above a thousand, Nepali amounts count in twos: 1 lakh = 1,00,000; 1 crore = 100 lakh; 1
-            arab = 100 crore; 1 kharab = 100 arab.
-          </p>
-          <p>The cheque forms end with ‘only’ (मात्र) so that nothing can be added after them.</p>
+          <p>{msg.guideGroups}</p>
+          <p>{msg.guideCheque}</p>
         </GuideCard>
       }
     >
       <ToolPanel>
-        <Field
-          id={`${ids}-amount`}
-          label="Amount in rupees"
-          hint="For example 12,34,567.50 or १२३४५६७.५०"
-          error={error}
-        >
+        <Field id={`${ids}-amount`} label={msg.amount} hint={msg.amountHint} error={error}>
           <Input
             inputMode="decimal"
             autoComplete="off"
@@ -83,7 +78,7 @@ export default function Screen(_props: ToolScreenProps) {
           <dl className="mt-5 space-y-4">
             {ROWS.map((row) => (
               <div key={row.key} className="rounded-card border border-line p-4">
-                <dt className="text-sm font-semibold text-muted">{row.label}</dt>
+                <dt className="text-sm font-semibold text-muted">{msg.rows[row.key]}</dt>
                 <dd className="mt-1 flex items-start justify-between gap-3">
                   <span
                     lang={row.lang}
@@ -94,9 +89,9 @@ export default function Screen(_props: ToolScreenProps) {
                   <CopyButton
                     size="sm"
                     text={words[row.key]}
-                    what={row.label}
-                    label="Copy"
-                    aria-label={`Copy ${row.label.toLowerCase()}`}
+                    what={msg.rows[row.key]}
+                    label={msg.copy}
+                    aria-label={msg.copyRow(msg.rows[row.key])}
                   />
                 </dd>
               </div>
@@ -113,7 +108,7 @@ export default function Screen(_props: ToolScreenProps) {
             }}
           >
             <RotateCcw aria-hidden="true" />
-            Clear
+            {msg.clear}
           </Button>
         </div>
         <LiveResult message={words ? words.chequeEnglish : ''} />

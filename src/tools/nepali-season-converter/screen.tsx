@@ -8,15 +8,11 @@ import { Field } from '../../components/ui/field.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { copyWithToast } from '../_converters/copy.ts';
 import { adToBs } from '../nepali-date-converter/bs-calendar.ts';
-import { BS_MONTHS_EN, BS_MONTHS_NE } from '../nepali-date-converter/nepali-names.ts';
 import { todayInNepal } from '../nepali-date-converter/today.ts';
 import type { ToolScreenProps } from '../registry.ts';
-import { SEASON_NOT_FOUND, SEASONS, seasonOfMonth } from './seasons.ts';
-
-const monthOptions = BS_MONTHS_EN.map((name, index) => ({
-  value: String(index + 1),
-  label: `${name} (${BS_MONTHS_NE[index]})`,
-}));
+import { useMessages } from '../../i18n/index.ts';
+import { seasonMessages } from './messages.ts';
+import { SEASONS, seasonOfMonth, type Season } from './seasons.ts';
 
 function currentMonth(): number {
   try {
@@ -26,19 +22,35 @@ function currentMonth(): number {
   }
 }
 
-const monthsText = (months: readonly number[]) =>
-  months.map((m) => BS_MONTHS_EN[m - 1]).join(' and ');
-
 export default function Screen(_props: ToolScreenProps) {
   const ids = useId();
+  const text = useMessages(seasonMessages);
+  /** A season's words in the shown language; English is seasons.ts's own. */
+  const wordsOf = (s: Season) =>
+    text.seasons[s.name] ?? { name: s.name, character: s.english, period: s.period };
+  const monthsText = (months: readonly number[]) =>
+    months.map((m) => text.monthName(m - 1)).join(text.and);
+  const monthOptions = Array.from({ length: 12 }, (_, index) => ({
+    value: String(index + 1),
+    label: text.monthOption(index),
+  }));
   const { trackAction, trackConversion } = useToolTracking();
   const [thisMonth] = useState(currentMonth);
   const [month, setMonth] = useState(thisMonth);
   const season = useMemo(() => seasonOfMonth(month), [month]);
-  const monthName = BS_MONTHS_EN[month - 1] ?? '';
-  const line = season
-    ? `${monthName} is in ${season.name} (${season.nepali}), ${season.english.toLowerCase()}: ${monthsText(season.months)}, ${season.period}.`
-    : '';
+  const monthName = text.monthName(month - 1);
+  const shown = season ? wordsOf(season) : undefined;
+  const line =
+    season && shown
+      ? text.line(
+          monthName,
+          shown.name,
+          season.nepali,
+          shown.character,
+          monthsText(season.months),
+          shown.period,
+        )
+      : '';
 
   const choose = (value: number) => {
     setMonth(value);
@@ -51,15 +63,15 @@ export default function Screen(_props: ToolScreenProps) {
   return (
     <ToolLayout
       aside={
-        <GuideCard title="The six seasons">
-          <p>The Nepali year has six seasons (ritu) of two months each.</p>
+        <GuideCard title={text.sixSeasons}>
+          <p>{text.intro}</p>
           <ul className="space-y-1">
             {SEASONS.map((s) => (
               <li key={s.name}>
                 <span className="font-semibold text-ink">
-                  {s.name} <span lang="ne">({s.nepali})</span>
+                  {wordsOf(s).name} <span lang="ne">({s.nepali})</span>
                 </span>
-                : {monthsText(s.months)}, {s.english.toLowerCase()}
+                {text.guideLine(monthsText(s.months), wordsOf(s).character)}
               </li>
             ))}
           </ul>
@@ -67,7 +79,7 @@ export default function Screen(_props: ToolScreenProps) {
       }
     >
       <ToolPanel>
-        <Field label="Nepali month" id={`${ids}-month`} hint="Opens on the current month in Nepal.">
+        <Field label={text.month} id={`${ids}-month`} hint={text.monthHint}>
           <NativeSelect
             className="font-nepali"
             options={monthOptions}
@@ -83,22 +95,21 @@ export default function Screen(_props: ToolScreenProps) {
             id={`${ids}-season`}
             className="text-sm font-semibold tracking-wide text-accent-strong uppercase"
           >
-            Season
+            {text.season}
           </h2>
           <div aria-live="polite" aria-atomic="true">
-            {season ? (
+            {season && shown ? (
               <>
                 <p className="mt-1 text-2xl font-bold text-ink">
-                  {season.name} <span lang="ne">({season.nepali})</span>
+                  {shown.name} <span lang="ne">({season.nepali})</span>
                 </p>
-                <p className="text-ink">{season.english}</p>
+                <p className="text-ink">{shown.character}</p>
                 <p className="mt-2 text-sm text-ink">
-                  {monthName} is in {season.name}, with {monthsText(season.months)}: roughly{' '}
-                  {season.period}.
+                  {text.detail(monthName, shown.name, monthsText(season.months), shown.period)}
                 </p>
               </>
             ) : (
-              <p className="mt-1 text-ink">{SEASON_NOT_FOUND}</p>
+              <p className="mt-1 text-ink">{text.notFound}</p>
             )}
           </div>
         </section>
@@ -106,12 +117,12 @@ export default function Screen(_props: ToolScreenProps) {
           <Button
             disabled={!season}
             onClick={() => {
-              void copyWithToast(line, 'The season');
+              void copyWithToast(line, text.copiedWhat);
               trackAction('copy');
             }}
           >
             <Copy aria-hidden="true" />
-            Copy Season
+            {text.copySeason}
           </Button>
           <Button
             variant="outline"
@@ -121,7 +132,7 @@ export default function Screen(_props: ToolScreenProps) {
             }}
           >
             <RotateCcw aria-hidden="true" />
-            This Month
+            {text.thisMonth}
           </Button>
         </div>
       </ToolPanel>

@@ -1,5 +1,8 @@
 import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import { convertPreetiRuns } from './docx-runs.ts';
+import { preetiMessages } from './messages.ts';
+
+const DOCX_REFUSALS = preetiMessages.en.refusals;
 
 /** The largest .docx the page converts: the whole file and its unpacked parts sit in memory. */
 export const MAX_DOCX_BYTES = 50 * 1024 * 1024;
@@ -14,18 +17,16 @@ const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
 
 /** A .docx is a ZIP holding word/document.xml: checked by its bytes, not its name. */
 export function convertPreetiDocx(bytes: Uint8Array): DocxOutcome {
-  if (bytes.length > MAX_DOCX_BYTES)
-    return { ok: false, message: 'This file is larger than 50 MB.' };
+  if (bytes.length > MAX_DOCX_BYTES) return { ok: false, message: DOCX_REFUSALS.tooLarge };
   if (!ZIP_SIGNATURE.every((byte, i) => bytes[i] === byte))
-    return { ok: false, message: 'This file is not a Word document (.docx).' };
+    return { ok: false, message: DOCX_REFUSALS.notDocx };
   let files: Record<string, Uint8Array>;
   try {
     files = unzipSync(bytes);
   } catch {
-    return { ok: false, message: 'This .docx file is damaged: it could not be unpacked.' };
+    return { ok: false, message: DOCX_REFUSALS.damaged };
   }
-  if (!files['word/document.xml'])
-    return { ok: false, message: 'This file is not a Word document (.docx).' };
+  if (!files['word/document.xml']) return { ok: false, message: DOCX_REFUSALS.notDocx };
 
   let runs = 0;
   const out: Zippable = {};

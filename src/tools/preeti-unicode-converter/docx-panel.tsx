@@ -7,6 +7,8 @@ import { formatBytes } from '../../lib/format.ts';
 import { PoliteStatus } from '../text-common/polite-status.tsx';
 import { convertDocxInWorker } from './docx-client.ts';
 import { MAX_DOCX_BYTES } from './docx-convert.ts';
+import { knownMessage, useMessages } from '../../i18n/index.ts';
+import { preetiMessages } from './messages.ts';
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -21,6 +23,7 @@ const unicodeName = (name: string) => `${name.replace(/\.docx$/i, '')}-unicode.d
 /** A whole .docx: its Preeti runs converted in a Web Worker, the rest left as it was. */
 export function DocxPanel() {
   const ids = useId();
+  const text = useMessages(preetiMessages);
   const { trackAction, trackConversion } = useToolTracking();
   const inputRef = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -32,18 +35,18 @@ export function DocxPanel() {
     setError('');
     setConverted(undefined);
     if (file.size > MAX_DOCX_BYTES) {
-      setError(`This file is larger than ${formatBytes(MAX_DOCX_BYTES)}.`);
+      setError(text.tooLarge(formatBytes(MAX_DOCX_BYTES)));
       return;
     }
     setBusy(true);
     try {
       const outcome = await convertDocxInWorker(file);
       if (!outcome.ok) {
-        setError(outcome.message);
+        setError(knownMessage(outcome.message, preetiMessages.en.refusals, text.refusals));
         return;
       }
       if (outcome.runs === 0) {
-        setError('No text in Preeti, Kantipur or PCS Nepali was found in this document.');
+        setError(text.noPreeti);
         return;
       }
       const result = {
@@ -56,7 +59,7 @@ export function DocxPanel() {
       trackAction('convert', { file_type: 'docx' });
       trackConversion();
     } catch {
-      setError('The conversion stopped unexpectedly. Try again, or try a smaller file.');
+      setError(text.stopped);
     } finally {
       setBusy(false);
       if (inputRef.current) inputRef.current.value = '';
@@ -64,20 +67,17 @@ export function DocxPanel() {
   }
 
   const status = busy
-    ? 'Converting the document…'
+    ? text.converting
     : converted
-      ? `Converted ${converted.runs} ${converted.runs === 1 ? 'run' : 'runs'} of Preeti text. ${converted.name} is downloading.`
+      ? `${text.convertedRuns(converted.runs)} ${text.downloading(converted.name)}`
       : '';
 
   return (
     <section aria-labelledby={`${ids}-title`} className="space-y-3">
       <h2 id={`${ids}-title`} className="text-lg font-semibold text-ink">
-        Convert a Word document
+        {text.docxTitle}
       </h2>
-      <p className="text-sm text-muted">
-        Text in Preeti, Kantipur or PCS Nepali becomes Unicode in Noto Sans Devanagari; text in
-        other fonts is left as it was. The file never leaves your browser.
-      </p>
+      <p className="text-sm text-muted">{text.docxIntro}</p>
       <div className="rounded-card border-2 border-dashed border-line bg-canvas px-4 py-6 text-center has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus hover:border-accent">
         <input
           ref={inputRef}
@@ -95,13 +95,13 @@ export function DocxPanel() {
           className="flex cursor-pointer flex-col items-center gap-2 font-semibold"
         >
           <FileUp aria-hidden="true" className="size-8 text-accent" />
-          Choose a .docx file
+          {text.chooseDocx}
         </label>
         <p id={`${ids}-hint`} className="mt-1 text-sm text-muted">
-          A .docx file up to {formatBytes(MAX_DOCX_BYTES)}
+          {text.docxLimit(formatBytes(MAX_DOCX_BYTES))}
         </p>
       </div>
-      {busy && <p className="text-sm text-muted">Converting the document…</p>}
+      {busy && <p className="text-sm text-muted">{text.converting}</p>}
       {error && (
         <p id={`${ids}-error`} role="alert" className="text-sm font-medium text-danger">
           {error}
@@ -109,12 +109,10 @@ export function DocxPanel() {
       )}
       {converted && (
         <div className="flex flex-wrap items-center gap-3">
-          <p className="text-sm text-ink">
-            Converted {converted.runs} {converted.runs === 1 ? 'run' : 'runs'} of Preeti text.
-          </p>
+          <p className="text-sm text-ink">{text.convertedRuns(converted.runs)}</p>
           <Button variant="outline" onClick={() => downloadBlob(converted.blob, converted.name)}>
             <Download aria-hidden="true" />
-            Download {converted.name}
+            {text.download(converted.name)}
           </Button>
         </div>
       )}

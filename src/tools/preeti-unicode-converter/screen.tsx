@@ -3,6 +3,8 @@ import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.t
 import type { ToolScreenProps } from '../registry.ts';
 import { DocxPanel } from './docx-panel.tsx';
 import { TextPanel } from './text-panel.tsx';
+import { useMessages } from '../../i18n/index.ts';
+import { preetiMessages } from './messages.ts';
 
 const EXAMPLES: ReadonlyArray<[string, string]> = [
   ['g]kfn', 'नेपाल'],
@@ -13,15 +15,12 @@ const EXAMPLES: ReadonlyArray<[string, string]> = [
 ];
 
 export default function Screen(_props: ToolScreenProps) {
+  const text = useMessages(preetiMessages);
   return (
     <ToolLayout
       aside={
-        <GuideCard title="How it works">
-          <p>
-            Preeti draws Nepali letters in place of Latin ones, so text typed in it reads as
-            nonsense anywhere the font is missing. Unicode text reads right everywhere and can be
-            searched.
-          </p>
+        <GuideCard title={text.howItWorks}>
+          <p>{text.guidePreeti}</p>
           <dl className="grid grid-cols-2 gap-x-3 gap-y-1">
             {EXAMPLES.map(([preeti, unicode]) => (
               <div key={preeti} className="contents">
@@ -30,15 +29,8 @@ export default function Screen(_props: ToolScreenProps) {
               </div>
             ))}
           </dl>
-          <p>
-            The short i typed before its letter, the reph, half letters and conjuncts, nukta,
-            chandrabindu, the digits and the danda are all put in Unicode order. Kantipur and PCS
-            Nepali use the same keys as Preeti.
-          </p>
-          <p>
-            Preeti has no Latin letters or digits: converting Unicode to Preeti writes digits as
-            Nepali digits and leaves Latin letters as they are.
-          </p>
+          <p>{text.guideOrder}</p>
+          <p>{text.guideLatin}</p>
         </GuideCard>
       }
     >

@@ -9,9 +9,12 @@ import { useOnSettledChange } from '../_converters/use-settled.ts';
 import { CopyButton } from '../text-common/copy-button.tsx';
 import { preetiToUnicode } from './preeti-to-unicode.ts';
 import { unicodeToPreeti } from './unicode-to-preeti.ts';
+import { useMessages } from '../../i18n/index.ts';
+import { preetiMessages } from './messages.ts';
 
 /** Two fields kept in step: typing or pasting in either writes the other. */
 export function TextPanel() {
+  const text = useMessages(preetiMessages);
   const { trackAction, trackConversion } = useToolTracking();
   const [preeti, setPreeti] = useState('');
   const [unicode, setUnicode] = useState('');
@@ -26,7 +29,7 @@ export function TextPanel() {
   return (
     <div className="space-y-5">
       <div className="grid gap-5 md:grid-cols-2">
-        <Field label="Preeti text" hint="As typed in Preeti, Kantipur or PCS Nepali: g]kfn">
+        <Field label={text.preetiText} hint={text.preetiHint}>
           <Textarea
             value={preeti}
             rows={8}
@@ -42,7 +45,7 @@ export function TextPanel() {
             }}
           />
         </Field>
-        <Field label="Unicode text" hint="Nepali in Unicode: नेपाल">
+        <Field label={text.unicodeText} hint={text.unicodeHint}>
           <Textarea
             value={unicode}
             rows={8}
@@ -61,8 +64,8 @@ export function TextPanel() {
         </Field>
       </div>
       <div className="flex flex-wrap gap-3">
-        <CopyButton text={unicode} what="The Unicode text" label="Copy Unicode" />
-        <CopyButton text={preeti} what="The Preeti text" label="Copy Preeti" />
+        <CopyButton text={unicode} what={text.unicodeWhat} label={text.copyUnicode} />
+        <CopyButton text={preeti} what={text.preetiWhat} label={text.copyPreeti} />
         <Button
           variant="outline"
           disabled={preeti === '' && unicode === ''}
@@ -74,7 +77,7 @@ export function TextPanel() {
           }}
         >
           <RotateCcw aria-hidden="true" />
-          Clear
+          {text.clear}
         </Button>
       </div>
       <LiveResult message={announced.length <= 200 ? announced : ''} />

@@ -1,16 +1,19 @@
 import { CONSONANTS, MARKS, VOWELS, type SchemeEntry } from './scheme.ts';
+import { useMessages } from '../../i18n/index.ts';
+import { typingMessages } from './messages.ts';
 
 function SchemeTable({ caption, entries }: { caption: string; entries: readonly SchemeEntry[] }) {
+  const text = useMessages(typingMessages);
   return (
     <table className="w-full text-left text-sm">
       <caption className="mb-1 text-left font-semibold text-ink">{caption}</caption>
       <thead>
         <tr>
           <th scope="col" className="font-medium">
-            Type
+            {text.type}
           </th>
           <th scope="col" className="font-medium">
-            Get
+            {text.get}
           </th>
         </tr>
       </thead>
@@ -32,15 +35,16 @@ function SchemeTable({ caption, entries }: { caption: string; entries: readonly 
 
 /** The scheme as the page documents it, printed from the same data the typing field uses. */
 export function SchemeTables() {
+  const text = useMessages(typingMessages);
   const vowels = VOWELS.map((vowel) => ({
     ...vowel,
     devanagari: vowel.sign ? `${vowel.devanagari}  क${vowel.sign}` : `${vowel.devanagari}  क`,
   }));
   return (
     <div className="space-y-4">
-      <SchemeTable caption="Vowels (alone, and after क)" entries={vowels} />
-      <SchemeTable caption="Consonants" entries={CONSONANTS} />
-      <SchemeTable caption="Marks" entries={MARKS} />
+      <SchemeTable caption={text.vowels} entries={vowels} />
+      <SchemeTable caption={text.consonants} entries={CONSONANTS} />
+      <SchemeTable caption={text.marks} entries={MARKS} />
     </div>
   );
 }

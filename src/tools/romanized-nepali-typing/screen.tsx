@@ -13,6 +13,8 @@ import { SchemeTables } from './scheme-tables.tsx';
 import { romanToDevanagari } from './transliterate.ts';
 import { TypingField } from './typing-field.tsx';
 import { suggestWords } from './words.ts';
+import { richText, useMessages } from '../../i18n/index.ts';
+import { typingMessages } from './messages.ts';
 
 function suggestionsFor(state: FieldState): string[] {
   if (!state.word) return [];
@@ -26,6 +28,7 @@ function suggestionsFor(state: FieldState): string[] {
 
 export default function Screen(_props: ToolScreenProps) {
   const ids = useId();
+  const text = useMessages(typingMessages);
   const { trackAction, trackConversion } = useToolTracking();
   const [state, setState] = useState<FieldState>(EMPTY_FIELD);
   const fieldId = `${ids}-field`;
@@ -45,21 +48,28 @@ export default function Screen(_props: ToolScreenProps) {
   return (
     <ToolLayout
       aside={
-        <GuideCard title="How to type">
+        <GuideCard title={text.howToType}>
           <p>
-            Write Nepali as it sounds: <span className="font-mono">namaste</span> becomes{' '}
-            <span lang="ne">नमस्ते</span>. Consonants in a row join (
-            <span className="font-mono">st</span> → <span lang="ne">स्त</span>); capitals give the
-            hard and long sounds (<span className="font-mono">T</span> → <span lang="ne">ट</span>,{' '}
-            <span className="font-mono">A</span> → <span lang="ne">आ</span>). A backslash keeps a
-            letter half: <span className="font-mono">mah\</span> → <span lang="ne">मह्</span>.
+            {richText(text.guideSounds, {
+              namaste: <span className="font-mono">namaste</span>,
+              namasteNe: <span lang="ne">नमस्ते</span>,
+              st: <span className="font-mono">st</span>,
+              stNe: <span lang="ne">स्त</span>,
+              T: <span className="font-mono">T</span>,
+              TNe: <span lang="ne">ट</span>,
+              A: <span className="font-mono">A</span>,
+              ANe: <span lang="ne">आ</span>,
+              mah: <span className="font-mono">mah\</span>,
+              mahNe: <span lang="ne">मह्</span>,
+            })}
           </p>
           <p>
-            Common words such as <span className="font-mono">nepal</span> (
-            <span lang="ne">नेपाल</span>) and <span className="font-mono">kathmandu</span> (
-            <span lang="ne">काठमाडौं</span>) are spelled as people write them; the letter-by-letter
-            spelling stays one suggestion away. Digits become Nepali digits and a full stop a danda
-            (।).
+            {richText(text.guideWords, {
+              nepal: <span className="font-mono">nepal</span>,
+              nepalNe: <span lang="ne">नेपाल</span>,
+              kathmandu: <span className="font-mono">kathmandu</span>,
+              kathmanduNe: <span lang="ne">काठमाडौं</span>,
+            })}
           </p>
           <SchemeTables />
         </GuideCard>
@@ -67,18 +77,14 @@ export default function Screen(_props: ToolScreenProps) {
     >
       <ToolPanel>
         <div className="space-y-5">
-          <Field
-            id={fieldId}
-            label="Type in Nepali"
-            hint="Type with Latin letters; Tab reaches the suggestions."
-          >
+          <Field id={fieldId} label={text.typeInNepali} hint={text.typeHint}>
             <TypingField state={state} onChange={update} />
           </Field>
           <div>
             {suggestions.length > 0 && (
               <>
                 <p id={`${ids}-suggestions`} className="mb-2 text-sm font-medium text-ink">
-                  Suggestions
+                  {text.suggestions}
                 </p>
                 <ul aria-labelledby={`${ids}-suggestions`} className="flex flex-wrap gap-2">
                   {suggestions.map((word) => (
@@ -103,7 +109,7 @@ export default function Screen(_props: ToolScreenProps) {
             )}
           </div>
           <div className="flex flex-wrap gap-3">
-            <CopyButton text={state.text} what="The Nepali text" />
+            <CopyButton text={state.text} what={text.copiedWhat} />
             <Button
               variant="outline"
               disabled={state.text === ''}
@@ -113,7 +119,7 @@ export default function Screen(_props: ToolScreenProps) {
               }}
             >
               <RotateCcw aria-hidden="true" />
-              Clear
+              {text.clear}
             </Button>
           </div>
         </div>

@@ -1,5 +1,7 @@
 import { Copy } from 'lucide-react';
 import { Button, type ButtonProps } from '../../components/ui/button.tsx';
+import { useMessages } from '../../i18n/index.ts';
+import { copyButtonMessages } from './copy-messages.ts';
 import { useCopy } from './use-copy.ts';
 
 export interface CopyButtonProps extends Omit<ButtonProps, 'onClick'> {
@@ -13,12 +15,13 @@ export interface CopyButtonProps extends Omit<ButtonProps, 'onClick'> {
 export function CopyButton({
   text,
   what,
-  label = 'Copy',
+  label,
   variant = 'outline',
   disabled,
   ...props
 }: CopyButtonProps) {
   const copy = useCopy();
+  const words = useMessages(copyButtonMessages);
   const value = typeof text === 'function' ? undefined : text;
   return (
     <Button
@@ -28,7 +31,7 @@ export function CopyButton({
       {...props}
     >
       <Copy aria-hidden="true" />
-      {label}
+      {label ?? words.copy}
     </Button>
   );
 }

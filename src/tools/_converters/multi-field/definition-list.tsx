@@ -1,18 +1,24 @@
+import { useMessages } from '../../../i18n/index.ts';
+import { useDevanagariDigits } from '../digits/use-devanagari-digits.ts';
+import { multiFieldMessages } from './messages.ts';
+
 /** The converter's definitions (its catalogue formula) as a list, one definition per line. */
 export function DefinitionList({ formula }: { formula: string | undefined }) {
+  const text = useMessages(multiFieldMessages);
+  const { digits } = useDevanagariDigits();
   const definitions = (formula ?? '')
     .split(';')
     .map((part) => part.trim())
     .filter(Boolean);
   return (
     <>
-      <p>Type in any field and the others follow. The definitions used:</p>
+      <p>{text.definitionsIntro}</p>
       <ul className="list-disc space-y-0.5 pl-5">
         {definitions.map((definition) => (
-          <li key={definition}>{definition}</li>
+          <li key={definition}>{digits(definition)}</li>
         ))}
       </ul>
-      <p>Clearing a field clears them all. Negative amounts are not converted.</p>
+      <p>{text.definitionsOutro}</p>
     </>
   );
 }

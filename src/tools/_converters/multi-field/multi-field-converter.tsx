@@ -1,10 +1,13 @@
 import { Copy, RotateCcw } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useToolTracking } from '../../../app/tool/use-tool-tracking.ts';
 import { GuideCard, ToolLayout, ToolPanel } from '../../../components/tool-layout.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { useMessages } from '../../../i18n/index.ts';
+import { DevanagariDigitsToggle } from '../digits/devanagari-digits-toggle.tsx';
+import { useDevanagariDigits } from '../digits/use-devanagari-digits.ts';
 import { copyWithToast } from '../copy.ts';
 import { LiveResult } from '../live-region.tsx';
 import { useOnSettledChange, useSettled } from '../use-settled.ts';
@@ -12,24 +15,45 @@ import {
   applyEdit,
   copyLines,
   emptyTexts,
+  type CombinedField,
   type FieldTexts,
   type MultiFieldDefinition,
 } from './multi-field.ts';
+import { multiFieldMessages } from './messages.ts';
+import { localizeDefinition, type UnitNames } from './unit-names.ts';
 
 /**
  * The shared screen of the Nepali land, distance, weight and volume converters: one field per
  * unit, all updating live from whichever is edited.
  */
 export function MultiFieldConverter({
-  definition,
+  definition: given,
+  names,
+  combined,
   guide,
   children,
 }: {
   definition: MultiFieldDefinition;
+  /** The unit and group names in the shown language (the definition's own when absent). */
+  names?: UnitNames;
+  /** The written-form fields in the shown language (the definition's own when absent). */
+  combined?: readonly CombinedField[];
   guide: ReactNode;
   /** More panels below the converter (the land converter's plot-area calculator). */
   children?: ReactNode;
 }) {
+  const text = useMessages(multiFieldMessages);
+  const { digits } = useDevanagariDigits();
+  const definition = useMemo(
+    () =>
+      localizeDefinition(
+        given,
+        names ?? { groups: {}, units: {} },
+        text.field,
+        combined ?? given.combined,
+      ),
+    [given, names, text.field, combined],
+  );
   const [texts, setTexts] = useState<FieldTexts>(() => emptyTexts(definition));
   const [edited, setEdited] = useState<string | undefined>();
   const [problem, setProblem] = useState<{ id: string; message: string } | undefined>();
@@ -60,21 +84,21 @@ export function MultiFieldConverter({
     if (!source || value.trim() === '') return '';
     const parts = definition.announce
       .filter((id) => id !== edited)
-      .map((id) => `${texts[id]} ${unitById(id)?.short ?? id}`);
-    return `${value} ${source} is ${parts.join(' and ')}.`;
+      .map((id) => `${digits(texts[id] ?? '')} ${unitById(id)?.short ?? id}`);
+    return text.announce(value, source, parts);
   })();
-  const filled = Object.values(texts).some((text) => text.trim() !== '');
+  const filled = Object.values(texts).some((value) => value.trim() !== '');
+  /** The edited field keeps what was typed; the others follow the digits setting. */
+  const shown = (id: string) => (id === edited ? (texts[id] ?? '') : digits(texts[id] ?? ''));
 
   return (
-    <ToolLayout aside={<GuideCard title="How it works">{guide}</GuideCard>}>
+    <ToolLayout aside={<GuideCard title={text.howItWorks}>{guide}</GuideCard>}>
       <ToolPanel>
-        <p className="text-sm text-muted">
-          Type a number in any field: every other field shows the same amount in its unit. Numbers
-          may be written 1,234.5 or 1234.5.
-        </p>
+        <p className="text-sm text-muted">{text.intro}</p>
+        <DevanagariDigitsToggle className="mt-4" />
         {definition.combined && (
           <fieldset className="mt-5 min-w-0">
-            <legend className="text-base font-semibold">Written forms</legend>
+            <legend className="text-base font-semibold">{text.writtenForms}</legend>
             <div className="mt-2 grid gap-4 sm:grid-cols-2">
               {definition.combined.map((field) => (
                 <Field
@@ -87,7 +111,7 @@ export function MultiFieldConverter({
                   <Input
                     autoComplete="off"
                     spellCheck={false}
-                    value={texts[field.id] ?? ''}
+                    value={shown(field.id)}
                     onChange={(event) => edit(field.id, event.target.value)}
                   />
                 </Field>
@@ -112,7 +136,7 @@ export function MultiFieldConverter({
                       inputMode="decimal"
                       autoComplete="off"
                       spellCheck={false}
-                      value={texts[unit.id] ?? ''}
+                      value={shown(unit.id)}
                       onChange={(event) => edit(unit.id, event.target.value)}
                     />
                   </Field>
@@ -124,12 +148,12 @@ export function MultiFieldConverter({
           <Button
             disabled={!filled}
             onClick={() => {
-              void copyWithToast(copyLines(definition, texts), 'The values');
+              void copyWithToast(digits(copyLines(definition, texts)), text.copiedWhat);
               trackAction('copy');
             }}
           >
             <Copy aria-hidden="true" />
-            Copy Values
+            {text.copyValues}
           </Button>
           <Button
             variant="outline"
@@ -141,7 +165,7 @@ export function MultiFieldConverter({
             }}
           >
             <RotateCcw aria-hidden="true" />
-            Clear All
+            {text.clearAll}
           </Button>
         </div>
         <LiveResult message={announcement} />

@@ -1,4 +1,5 @@
 import { formatTrimmed, parseNumber } from '../number-text.ts';
+import { multiFieldMessages } from './messages.ts';
 
 /** One field of a Nepali converter: a unit with its factor to the base unit and its decimals. */
 export interface FieldUnit {
@@ -25,7 +26,15 @@ export interface CombinedField {
   write: (base: number) => string;
 }
 
+/** The words of a field that cannot be converted. */
+export interface FieldMessages {
+  notANumber: string;
+  negative: string;
+}
+
 export interface MultiFieldDefinition {
+  /** The field messages in the shown language; English when absent. */
+  messages?: FieldMessages;
   /** For the guide card: 'square foot', 'millimetre'... */
   baseUnit: string;
   /** Fields for combined forms, shown above the plain units. */
@@ -44,8 +53,9 @@ export interface EditOutcome {
   problem?: { id: string; message: string };
 }
 
-export const NOT_A_NUMBER_MESSAGE = 'Enter a number, like 1,234.5 or 1234.5.';
-export const NEGATIVE_MESSAGE = 'Enter zero or more: negative amounts are not converted.';
+const ENGLISH_FIELD_MESSAGES: FieldMessages = multiFieldMessages.en.field;
+export const NOT_A_NUMBER_MESSAGE = ENGLISH_FIELD_MESSAGES.notANumber;
+export const NEGATIVE_MESSAGE = ENGLISH_FIELD_MESSAGES.negative;
 
 export function emptyTexts(definition: MultiFieldDefinition): FieldTexts {
   const ids = [...(definition.combined ?? []), ...definition.units].map((field) => field.id);
@@ -102,11 +112,10 @@ export function applyEdit(
     return { texts: textsFromBase(definition, reading.base, id, { ...texts, [id]: text }) };
   }
   const amount = parseNumber(text);
-  if (amount === null) {
-    return { texts: { ...texts, [id]: text }, problem: { id, message: NOT_A_NUMBER_MESSAGE } };
-  }
-  if (amount < 0) {
-    return { texts: { ...texts, [id]: text }, problem: { id, message: NEGATIVE_MESSAGE } };
+  if (amount === null || amount < 0) {
+    const messages = definition.messages ?? ENGLISH_FIELD_MESSAGES;
+    const message = amount === null ? messages.notANumber : messages.negative;
+    return { texts: { ...texts, [id]: text }, problem: { id, message } };
   }
   const next: Record<string, string> = { ...texts, [id]: text };
   for (const unit of definition.units) {

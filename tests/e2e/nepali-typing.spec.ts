@@ -63,6 +63,30 @@ async function preetiDocx(): Promise<Buffer> {
   return Packer.toBuffer(document);
 }
 
+test('a long pasted text shows the beginning of its conversion, and Copy takes all of it', async ({
+  page,
+}) => {
+  await page.goto('/tools/nepali-tools/preeti-unicode-converter');
+  const word = 'g]kfn ';
+  const long = word.repeat(5_000);
+  await page.getByLabel('Preeti text').fill(long);
+  const unicodeField = page.getByLabel('Unicode text');
+  await expect(unicodeField).toHaveAttribute('readonly', '');
+  await expect
+    .poll(() => unicodeField.evaluate((field) => (field as HTMLTextAreaElement).value.length))
+    .toBe(20_000);
+  await expect(unicodeField).toHaveAccessibleDescription(
+    'Showing the first 20,000 of 30,000 characters; Copy takes all of them. Edit the other field.',
+  );
+  await page.getByRole('button', { name: 'Copy Unicode' }).click();
+  await expect.poll(() => clipboard(page)).toBe('नेपाल '.repeat(5_000));
+
+  // A short text is whole and editable again.
+  await page.getByLabel('Preeti text').fill('g]kfn');
+  await expect(unicodeField).toHaveValue('नेपाल');
+  await expect(unicodeField).not.toHaveAttribute('readonly', '');
+});
+
 test('a .docx in Preeti is converted in the browser and downloaded', async ({ page }) => {
   await page.goto('/tools/nepali-tools/preeti-unicode-converter');
   const input = page.getByLabel('Choose a .docx file');

@@ -1,4 +1,5 @@
 import type { LocalizedMessages } from '../../i18n/index.ts';
+import { toDevanagariDigits } from '../_converters/number-text.ts';
 
 const en = {
   howItWorks: 'How it works',
@@ -28,6 +29,8 @@ const en = {
   converting: 'Converting the document…',
   convertedRuns: (runs: number) =>
     `Converted ${runs} ${runs === 1 ? 'run' : 'runs'} of Preeti text.`,
+  longText: (shown: number, total: number) =>
+    `Showing the first ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} characters; Copy takes all of them. Edit the other field.`,
   downloading: (name: string) => `${name} is downloading.`,
   download: (name: string) => `Download ${name}`,
   /** The worker's refusals (docx-convert.ts), word for word. */
@@ -67,6 +70,8 @@ export const preetiMessages: LocalizedMessages<typeof en> = {
     stopped: 'रूपान्तरण अचानक रोकियो। फेरि प्रयास गर्नुहोस्, वा सानो फाइल प्रयोग गर्नुहोस्।',
     converting: 'कागजात बदलिँदै छ…',
     convertedRuns: (runs) => `प्रीति पाठका ${runs} वटा अंश बदलिए।`,
+    longText: (shown, total) =>
+      `${toDevanagariDigits(total.toLocaleString('en-IN'))} अक्षरमध्ये पहिलो ${toDevanagariDigits(shown.toLocaleString('en-IN'))} देखाइएको छ; कपी गर्दा सबै जान्छ। अर्को बाकसमा सम्पादन गर्नुहोस्।`,
     downloading: (name) => `${name} डाउनलोड हुँदै छ।`,
     download: (name) => `${name} डाउनलोड गर्नुहोस्`,
     refusals: {

@@ -12,12 +12,28 @@ import { unicodeToPreeti } from './unicode-to-preeti.ts';
 import { useMessages } from '../../i18n/index.ts';
 import { preetiMessages } from './messages.ts';
 
+/**
+ * Most characters a converted field shows. Laying out a textarea of long Devanagari text takes the
+ * browser seconds (200,000 characters: about 1.3 s on this machine, all on the main thread), so a
+ * long result shows its beginning, read-only, and Copy takes the whole of it.
+ */
+export const PREVIEW_CHARS = 20_000;
+
+/** What a field shows of its text: all of it, unless it is the converted side of a long text. */
+function shownPart(value: string, converted: boolean) {
+  const cut = converted && value.length > PREVIEW_CHARS;
+  return { value: cut ? value.slice(0, PREVIEW_CHARS) : value, cut };
+}
+
 /** Two fields kept in step: typing or pasting in either writes the other. */
 export function TextPanel() {
   const text = useMessages(preetiMessages);
   const { trackAction, trackConversion } = useToolTracking();
   const [preeti, setPreeti] = useState('');
   const [unicode, setUnicode] = useState('');
+  const [typedIn, setTypedIn] = useState<'preeti' | 'unicode'>('preeti');
+  const preetiShown = shownPart(preeti, typedIn === 'unicode');
+  const unicodeShown = shownPart(unicode, typedIn === 'preeti');
   const [announced, setAnnounced] = useState('');
   const markChanged = useOnSettledChange(preeti, () => {
     if (preeti) {
@@ -29,9 +45,13 @@ export function TextPanel() {
   return (
     <div className="space-y-5">
       <div className="grid gap-5 md:grid-cols-2">
-        <Field label={text.preetiText} hint={text.preetiHint}>
+        <Field
+          label={text.preetiText}
+          hint={preetiShown.cut ? text.longText(PREVIEW_CHARS, preeti.length) : text.preetiHint}
+        >
           <Textarea
-            value={preeti}
+            value={preetiShown.value}
+            readOnly={preetiShown.cut}
             rows={8}
             spellCheck={false}
             autoComplete="off"
@@ -39,15 +59,20 @@ export function TextPanel() {
             onChange={(event) => {
               markChanged();
               const converted = preetiToUnicode(event.target.value);
+              setTypedIn('preeti');
               setPreeti(event.target.value);
               setUnicode(converted);
               setAnnounced(converted);
             }}
           />
         </Field>
-        <Field label={text.unicodeText} hint={text.unicodeHint}>
+        <Field
+          label={text.unicodeText}
+          hint={unicodeShown.cut ? text.longText(PREVIEW_CHARS, unicode.length) : text.unicodeHint}
+        >
           <Textarea
-            value={unicode}
+            value={unicodeShown.value}
+            readOnly={unicodeShown.cut}
             rows={8}
             lang="ne"
             spellCheck={false}
@@ -56,6 +81,7 @@ export function TextPanel() {
             onChange={(event) => {
               markChanged();
               const converted = unicodeToPreeti(event.target.value);
+              setTypedIn('unicode');
               setUnicode(event.target.value);
               setPreeti(converted);
               setAnnounced('');

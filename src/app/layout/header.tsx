@@ -6,6 +6,7 @@ import { AccessibilityButton } from '../accessibility/accessibility-button.tsx';
 import { HeaderSearch } from '../find/header-search.tsx';
 import { PaletteLauncher } from '../find/palette-launcher.tsx';
 import { CategoriesMenu } from './categories-menu.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 import { NavItems } from './nav-items.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 
@@ -31,6 +32,7 @@ export function Header() {
         <HeaderSearch className="hidden w-48 lg:block xl:w-64" />
         <div className="flex items-center gap-2">
           <PaletteLauncher buttonClassName="lg:hidden" />
+          <LanguageSwitch />
           <ThemeToggle className="max-sm:hidden" />
           <AccessibilityButton />
           <Button

@@ -9,11 +9,13 @@ import { CategoriesMenu } from './categories-menu.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { NavItems } from './nav-items.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
+import { useTranslation } from 'react-i18next';
 
 const loadDrawer = () => import('./mobile-drawer.tsx');
 const MobileDrawer = lazy(loadDrawer);
 
 export function Header() {
+  const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -26,7 +28,7 @@ export function Header() {
           </span>
           Everyday Tools
         </Link>
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={t('nav.main')} className="hidden md:block">
           <NavItems afterTools={<CategoriesMenu />} />
         </nav>
         <HeaderSearch className="hidden w-48 lg:block xl:w-64" />
@@ -40,7 +42,7 @@ export function Header() {
             variant="outline"
             size="icon"
             className="md:hidden"
-            aria-label="Open menu"
+            aria-label={t('menu.open')}
             aria-haspopup="dialog"
             aria-expanded={drawerOpen}
             onPointerEnter={() => void loadDrawer()}

@@ -5,6 +5,7 @@ import { TutorialProvider } from '../tutorial/tutorial.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { useRouteHead } from './route-head.ts';
+import { useTranslation } from 'react-i18next';
 
 /** Moves focus to the main content after a client-side page change, so keyboard users start there. */
 function useFocusMainOnNavigation(pathname: string) {
@@ -32,6 +33,7 @@ function useScrollTopOnQueryChange(search: string) {
 
 export function RootLayout() {
   const location = useLocation();
+  const { t } = useTranslation();
   useRouteHead();
   useFocusMainOnNavigation(location.pathname);
   useScrollTopOnQueryChange(location.searchStr);
@@ -42,7 +44,7 @@ export function RootLayout() {
           href="#main-content"
           className="sr-only z-50 rounded-lg bg-accent px-4 py-2 font-semibold text-on-accent focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
         >
-          Skip to main content
+          {t('skipLink')}
         </a>
         <Header />
         <main id="main-content" tabIndex={-1} className="flex-1 outline-none">

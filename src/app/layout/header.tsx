@@ -34,7 +34,8 @@ export function Header() {
         <HeaderSearch className="hidden w-48 lg:block xl:w-64" />
         <div className="flex items-center gap-2">
           <PaletteLauncher buttonClassName="lg:hidden" />
-          <LanguageSwitch />
+          {/* On phones the switch lives in the menu drawer, like the theme button: the bar has no room. */}
+          <LanguageSwitch className="max-sm:hidden" />
           <ThemeToggle className="max-sm:hidden" />
           <AccessibilityButton />
           <Button

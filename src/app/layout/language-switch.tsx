@@ -47,7 +47,7 @@ export function LanguageSwitch({
         void switchLocale(other).then(() => router.history.push(href));
       }}
     >
-      <Languages aria-hidden="true" className="max-sm:hidden" />
+      <Languages aria-hidden="true" />
       <span lang={localeTags[other]}>{name}</span>
     </a>
   );

@@ -97,6 +97,21 @@ test.describe('the site in Nepali', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('सबै उपकरणहरू');
   });
 
+  for (const width of [360, 390]) {
+    test(`the Nepali header fits a ${width} px phone`, async ({ page }, testInfo) => {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto('/ne/tools');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const banner = page.getByRole('banner');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+      const menu = await banner.getByRole('button', { name: 'मेनु खोल्नुहोस्' }).boundingBox();
+      expect(menu!.x + menu!.width).toBeLessThanOrEqual(width);
+      await banner.screenshot({ path: testInfo.outputPath(`header-ne-${width}.png`) });
+    });
+  }
+
   for (const path of ['/ne/', '/ne/tools', '/ne/tools/nepali-tools', `/ne${dateConverter}`]) {
     test(`has no serious accessibility violations on ${path}`, async ({ page }) => {
       await page.goto(path);

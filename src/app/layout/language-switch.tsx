@@ -44,7 +44,13 @@ export function LanguageSwitch({
         if (!isPlainClick(event)) return;
         event.preventDefault();
         onSwitch?.();
-        void switchLocale(other).then(() => router.history.push(href));
+        void switchLocale(other).then(() => {
+          router.history.push(href);
+          // The page was rebuilt in the new language: keep keyboard users on the switch.
+          requestAnimationFrame(() =>
+            document.querySelector<HTMLElement>('header [data-language-switch]')?.focus(),
+          );
+        });
       }}
     >
       <Languages aria-hidden="true" />

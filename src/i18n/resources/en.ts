@@ -35,6 +35,7 @@ export const en = {
     },
     accessibility: { button: 'Accessibility settings' },
     breadcrumb: 'Breadcrumb',
+    toast: { label: 'Notification', close: 'Close' },
   },
   find: {
     label: 'Search tools',

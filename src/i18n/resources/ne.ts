@@ -37,6 +37,7 @@ export const ne: Translation<ShellResources> = {
     },
     accessibility: { button: 'पहुँचयोग्यता सेटिङहरू' },
     breadcrumb: 'ब्रेडक्रम्ब',
+    toast: { label: 'सूचना', close: 'बन्द गर्नुहोस्' },
   },
   find: {
     label: 'उपकरण खोज्नुहोस्',

@@ -31,6 +31,10 @@ export default function MobileDrawer({
           returnFocusTo()?.focus();
         }}
       >
+        <div className="mb-4 flex items-center justify-between gap-3 px-3">
+          <span className="text-sm font-medium text-ink">{t('language.label')}</span>
+          <LanguageSwitch onSwitch={() => onOpenChange(false)} />
+        </div>
         <nav aria-label={t('nav.mobile')}>
           <NavItems vertical onNavigate={() => onOpenChange(false)} />
           <h2
@@ -55,11 +59,7 @@ export default function MobileDrawer({
             ))}
           </ul>
         </nav>
-        <div className="mt-6 flex items-center justify-between gap-3 px-3">
-          <span className="text-sm font-medium text-ink">{t('language.label')}</span>
-          <LanguageSwitch onSwitch={() => onOpenChange(false)} />
-        </div>
-        <div className="mt-3 flex items-center justify-between gap-3 px-3 sm:hidden">
+        <div className="mt-6 flex items-center justify-between gap-3 px-3 sm:hidden">
           <span className="text-sm font-medium text-ink">{t('menu.colourTheme')}</span>
           <ThemeToggle />
         </div>

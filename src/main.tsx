@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AccessibilityProvider } from './app/accessibility/accessibility-provider.tsx';
 import { router } from './app/router.tsx';
+import { followUrlLocale } from './i18n/follow-url-locale.ts';
 import { splitLocalePath, switchLocale } from './i18n/index.ts';
 import './styles.css';
 
@@ -16,6 +17,7 @@ function App() {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
+followUrlLocale(router.history);
 // A page in another language shows its own words from the first paint (no English flash).
 void switchLocale(splitLocalePath(window.location.pathname).locale).then(() =>
   createRoot(container).render(

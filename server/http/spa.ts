@@ -4,6 +4,9 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HEAD_PLACEHOLDER, renderHeadTags } from '../../src/seo/head-tags.ts';
+import { chosenLocale } from '../../src/i18n/locale-choice.ts';
+import { localeTags, localizePath, splitLocalePath } from '../../src/i18n/locale.ts';
+import { serverMetaTexts } from '../../src/seo/meta-texts.ts';
 import { resolveRouteMeta } from '../../src/seo/route-meta.ts';
 import { renderSitemap } from '../../src/seo/sitemap.ts';
 import { errorBody } from './errors.ts';
@@ -52,20 +55,34 @@ export const spaPlugin = fp<{
           .type('text/plain; charset=utf-8')
           .send('The site is not built yet. Run `npm run build`, then start the server again.');
       }
-      const meta = resolveRouteMeta(request.url);
-      if (meta.movedTo) {
-        const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-        return reply.redirect(meta.movedTo + query, 301);
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      const chosen = chosenLocale(request.headers.cookie);
+      const addressed = splitLocalePath(request.url.split('?', 1)[0] ?? '/');
+      // A visitor who chose another language gets its twin of an unprefixed address, before any
+      // paint. Only the cookie decides (set by the language switch), so crawlers get English at `/`.
+      if (chosen && chosen !== addressed.locale && addressed.locale === 'en') {
+        return reply
+          .header('cache-control', 'private, no-store')
+          .header('vary', 'cookie')
+          .redirect(localizePath(addressed.path, chosen) + query, 302);
       }
-      const html = template.replace(
-        HEAD_PLACEHOLDER,
-        [renderHeadTags(meta, publicUrl, retentionSeconds, socialLinks), preloadLinks(request.url)]
-          .filter(Boolean)
-          .join('\n    '),
-      );
+      const meta = resolveRouteMeta(request.url, serverMetaTexts);
+      if (meta.movedTo) return reply.redirect(meta.movedTo + query, 301);
+      const html = template
+        .replace('<html lang="en"', `<html lang="${localeTags[meta.locale]}"`)
+        .replace(
+          HEAD_PLACEHOLDER,
+          [
+            renderHeadTags(meta, publicUrl, retentionSeconds, socialLinks),
+            preloadLinks(request.url),
+          ]
+            .filter(Boolean)
+            .join('\n    '),
+        );
       return reply
         .code(meta.status)
         .header('cache-control', 'no-cache')
+        .header('vary', 'cookie')
         .type('text/html; charset=utf-8')
         .send(html);
     }

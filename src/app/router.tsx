@@ -5,6 +5,8 @@ import {
   lazyRouteComponent,
   redirect,
 } from '@tanstack/react-router';
+import { currentLocale } from '../i18n/i18n.ts';
+import { localeRewrite } from '../i18n/locale-rewrite.ts';
 import { findAlias, findMovedTool, findTool, screenOf } from '../catalogue/index.ts';
 import { HomePage } from '../pages/home/home-page.tsx';
 import { NotFoundPage } from '../pages/not-found/not-found-page.tsx';
@@ -106,6 +108,8 @@ export const router = createRouter({
   defaultPreload: 'intent',
   scrollRestoration: true,
   defaultPendingMs: 300,
+  // `/ne/...` addresses: routes and links stay unprefixed, the rewrite adds the shown language's.
+  rewrite: localeRewrite(currentLocale),
 });
 
 declare module '@tanstack/react-router' {

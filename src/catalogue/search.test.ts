@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { categories } from './categories.ts';
 import { rankTools, searchTools, searchWords, toolMatches } from './search.ts';
 import type { Tool } from './types.ts';
+import { nepaliCatalogue } from '../i18n/resources/ne-catalogue.ts';
 
 const count = (query: string) => searchTools(query).reduce((n, g) => n + g.tools.length, 0);
 const total = categories.reduce((n, c) => n + c.tools.length, 0);
@@ -134,5 +135,24 @@ describe('ranked tool search', () => {
 
   it('splits words in any script, keeping Devanagari vowel signs', () => {
     expect(searchWords('  Merge-PDF, रोपनी!  ')).toEqual(['merge', 'pdf', 'रोपनी']);
+  });
+});
+
+describe('tool search in Nepali', () => {
+  it('finds a tool by its Nepali name, and still by its English one', () => {
+    expect(rankTools('मिति रूपान्तरण', 3, nepaliCatalogue)[0]?.tool.slug).toBe(
+      'nepali-date-converter',
+    );
+    expect(rankTools('date converter', 3, nepaliCatalogue)[0]?.tool.slug).toBe(
+      'nepali-date-converter',
+    );
+    const grouped = searchTools('रूपान्तरण', nepaliCatalogue).flatMap((group) => group.tools);
+    expect(grouped.map((tool) => tool.slug)).toContain('nepali-date-converter');
+  });
+
+  it('finds nothing by a Nepali name without the translation', () => {
+    expect(rankTools('मिति रूपान्तरण', 3).map((ref) => ref.tool.slug)).not.toContain(
+      'nepali-date-converter',
+    );
   });
 });

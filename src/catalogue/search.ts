@@ -1,3 +1,4 @@
+import type { CatalogueTranslation } from '../i18n/catalogue-text.ts';
 import { categories } from './categories.ts';
 import { searchSynonyms } from './search-synonyms.ts';
 import type { Category, Tool, ToolRef } from './types.ts';
@@ -25,26 +26,44 @@ export function searchWords(text: string): string[] {
 
 interface IndexedTool {
   name: string;
+  /** The name in the shown language, for the whole-phrase bonus. */
+  alternateName?: string;
   fields: Record<keyof typeof fieldWeights, readonly string[]>;
 }
 
-const indexCache = new WeakMap<Tool, IndexedTool>();
+const ENGLISH_ONLY: CatalogueTranslation = { categories: {}, tools: {} };
+const indexCaches = new WeakMap<CatalogueTranslation, WeakMap<Tool, IndexedTool>>();
 
-function indexed(tool: Tool): IndexedTool {
-  let entry = indexCache.get(tool);
+/**
+ * A tool's words for matching: its English text, plus its text in the shown language when there
+ * is one, so a Nepali query finds a tool by its Nepali name and an English one still works.
+ */
+function indexed(tool: Tool, translation: CatalogueTranslation): IndexedTool {
+  let cache = indexCaches.get(translation);
+  if (!cache) {
+    cache = new WeakMap();
+    indexCaches.set(translation, cache);
+  }
+  let entry = cache.get(tool);
   if (!entry) {
+    const shown = translation.tools[tool.slug];
     entry = {
       name: searchWords(tool.name).join(' '),
       fields: {
-        name: searchWords(tool.name),
-        keywords: searchWords((tool.keywords ?? []).join(' ')),
+        name: [...searchWords(tool.name), ...searchWords(shown?.name ?? '')],
+        keywords: searchWords([...(tool.keywords ?? []), ...(shown?.keywords ?? [])].join(' ')),
         slug: searchWords(tool.slug),
-        description: searchWords(tool.description),
+        description: [...searchWords(tool.description), ...searchWords(shown?.description ?? '')],
       },
     };
-    indexCache.set(tool, entry);
+    if (shown && words(shown.name) !== entry.name) entry.alternateName = words(shown.name);
+    cache.set(tool, entry);
   }
   return entry;
+}
+
+function words(text: string): string {
+  return searchWords(text).join(' ');
 }
 
 /** 1 for a whole word, 0.8 for the start of a word, 0.4 inside a word (three letters or more). */
@@ -79,23 +98,33 @@ function queryWordScore(entry: IndexedTool, word: string): number {
  * name, keywords, slug or description, directly or through a synonym), or 0 when any word finds
  * nothing. A blank query scores every tool 1.
  */
-export function scoreTool(tool: Tool, query: string): number {
+export function scoreTool(
+  tool: Tool,
+  query: string,
+  translation: CatalogueTranslation = ENGLISH_ONLY,
+): number {
   const words = searchWords(query);
   if (words.length === 0) return 1;
-  const entry = indexed(tool);
+  const entry = indexed(tool, translation);
   let total = 0;
   for (const word of words) {
     const score = queryWordScore(entry, word);
     if (score === 0) return 0;
     total += score;
   }
-  if (words.length > 1 && entry.name.includes(words.join(' '))) total += PHRASE_BONUS;
+  const phrase = words.join(' ');
+  if (words.length > 1 && (entry.name.includes(phrase) || entry.alternateName?.includes(phrase)))
+    total += PHRASE_BONUS;
   return total;
 }
 
 /** True when the query is blank or every one of its words is found in the tool (see scoreTool). */
-export function toolMatches(tool: Tool, query: string): boolean {
-  return scoreTool(tool, query) > 0;
+export function toolMatches(
+  tool: Tool,
+  query: string,
+  translation?: CatalogueTranslation,
+): boolean {
+  return scoreTool(tool, query, translation) > 0;
 }
 
 /** Each tool once, in its first category (a tool listed in two categories lives in the first). */
@@ -116,9 +145,13 @@ function distinctToolRefs(): ToolRef[] {
  * The tools that match a query, best first (ties keep catalogue order), each tool once: what the
  * header search and the command palette list. A blank query gives every tool in catalogue order.
  */
-export function rankTools(query: string, limit = Infinity): ToolRef[] {
+export function rankTools(
+  query: string,
+  limit = Infinity,
+  translation?: CatalogueTranslation,
+): ToolRef[] {
   return distinctToolRefs()
-    .map((ref, order) => ({ ref, order, score: scoreTool(ref.tool, query) }))
+    .map((ref, order) => ({ ref, order, score: scoreTool(ref.tool, query, translation) }))
     .filter((hit) => hit.score > 0)
     .sort((a, b) => b.score - a.score || a.order - b.order)
     .slice(0, limit)
@@ -126,11 +159,11 @@ export function rankTools(query: string, limit = Infinity): ToolRef[] {
 }
 
 /** The catalogue filtered by a search query, grouped by category; categories without a match drop out. */
-export function searchTools(query: string): CategoryMatches[] {
+export function searchTools(query: string, translation?: CatalogueTranslation): CategoryMatches[] {
   return categories
     .map((category) => ({
       category,
-      tools: category.tools.filter((tool) => toolMatches(tool, query)),
+      tools: category.tools.filter((tool) => toolMatches(tool, query, translation)),
     }))
     .filter((group) => group.tools.length > 0);
 }

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';
 import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface Crumb {
   label: string;
@@ -8,8 +9,9 @@ export interface Crumb {
 }
 
 export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
+  const { t } = useTranslation();
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-muted">
+    <nav aria-label={t('breadcrumb')} className="text-sm text-muted">
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((item, index) => (
           <Fragment key={`${item.label}-${index}`}>

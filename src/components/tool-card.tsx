@@ -5,6 +5,8 @@ import type { ToolRef } from '../catalogue/index.ts';
 import { FavouriteButton } from './favourite-button.tsx';
 import { ToolIcon } from './tool-icon.tsx';
 import { Card } from './ui/card.tsx';
+import { useTranslation } from 'react-i18next';
+import { useCatalogueText } from '../i18n/use-catalogue-text.ts';
 
 /** A tool in a grid: icon, name, description and a 'Use Tool' link to its page. */
 export function ToolCard({
@@ -12,9 +14,12 @@ export function ToolCard({
   category,
   badge,
   headingLevel = 'h3',
-  linkLabel = 'Use Tool',
+  linkLabel,
 }: ToolRef & { badge?: ReactNode; headingLevel?: 'h2' | 'h3'; linkLabel?: string }) {
   const Heading = headingLevel;
+  const { t } = useTranslation('tool');
+  const shown = useCatalogueText().tool(tool);
+  const label = linkLabel ?? t('useTool');
   return (
     <Card className="group relative flex h-full flex-col p-5 transition-shadow hover:shadow-md">
       <div className="flex items-start justify-between gap-3">
@@ -26,15 +31,15 @@ export function ToolCard({
           <FavouriteButton tool={tool} className="-mr-2 -mt-1" />
         </div>
       </div>
-      <Heading className="mt-4 font-semibold">{tool.name}</Heading>
-      <p className="mt-1 flex-1 text-sm text-muted">{tool.description}</p>
+      <Heading className="mt-4 font-semibold">{shown.name}</Heading>
+      <p className="mt-1 flex-1 text-sm text-muted">{shown.description}</p>
       <Link
         to="/tools/$categorySlug/$toolSlug"
         params={{ categorySlug: category.slug, toolSlug: tool.slug }}
         className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-accent after:absolute after:inset-0 after:rounded-card hover:underline"
-        aria-label={`${linkLabel}: ${tool.name}`}
+        aria-label={`${label}: ${shown.name}`}
       >
-        {linkLabel}
+        {label}
         <ArrowRight className="size-4" aria-hidden="true" />
       </Link>
     </Card>

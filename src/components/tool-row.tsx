@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ToolRef } from '../catalogue/index.ts';
 import { FavouriteButton } from './favourite-button.tsx';
 import { ToolIcon } from './tool-icon.tsx';
+import { useCatalogueText } from '../i18n/use-catalogue-text.ts';
 
 /**
  * A tool as one compact row (the tools index, the home page's own tools): icon, name, a one-line
@@ -13,6 +14,7 @@ export function ToolRow({
   headingLevel = 'h3',
 }: ToolRef & { headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel;
+  const shown = useCatalogueText().tool(tool);
   return (
     <div
       data-testid="tool-row"
@@ -28,10 +30,10 @@ export function ToolRow({
             params={{ categorySlug: category.slug, toolSlug: tool.slug }}
             className="after:absolute after:inset-0 after:rounded-card hover:underline"
           >
-            {tool.name}
+            {shown.name}
           </Link>
         </Heading>
-        <p className="truncate text-xs text-muted">{tool.description}</p>
+        <p className="truncate text-xs text-muted">{shown.description}</p>
       </div>
       <FavouriteButton tool={tool} />
     </div>

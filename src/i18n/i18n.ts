@@ -5,6 +5,8 @@ import { en, type ShellResources } from './resources/en.ts';
 
 /** The namespace that holds a language's CatalogueTranslation (src/i18n/catalogue-text.ts). */
 export const CATALOGUE_NAMESPACE = 'catalogue';
+/** The namespace that holds a language's head-tag texts (src/seo/route-meta.ts LocaleMetaText). */
+export const META_NAMESPACE = 'meta';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -37,22 +39,38 @@ const loaders: Readonly<Record<Exclude<Locale, 'en'>, () => Promise<Record<strin
     import('./resources/ne.ts').then((module) => ({
       ...module.ne,
       [CATALOGUE_NAMESPACE]: module.catalogue,
+      [META_NAMESPACE]: module.pageMeta,
     })),
 };
 
+function isLoaded(locale: Locale): boolean {
+  return locale === 'en' || i18n.hasResourceBundle(locale, 'common');
+}
+
 async function loadShellResources(locale: Locale): Promise<void> {
-  if (locale === 'en' || i18n.hasResourceBundle(locale, 'common')) return;
+  if (locale === 'en' || isLoaded(locale)) return;
   const resources = await loaders[locale]();
   for (const [namespace, messages] of Object.entries(resources)) {
     i18n.addResourceBundle(locale, namespace, messages, true, true);
   }
 }
 
-/** Switches the app to `locale`: loads its messages first, then sets `<html lang>`. */
-export async function switchLocale(locale: Locale): Promise<void> {
-  await loadShellResources(locale);
-  if (i18n.language !== locale) await i18n.changeLanguage(locale);
+function applyLocale(locale: Locale): void {
+  // With the bundle in memory and no backend, i18next changes language synchronously.
+  if (i18n.language !== locale) void i18n.changeLanguage(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = localeTags[locale];
+}
+
+/**
+ * Switches the app to `locale`: loads its messages first, then sets `<html lang>`. Synchronous when
+ * the messages are already loaded, so a back/forward step changes language before the next render.
+ */
+export function switchLocale(locale: Locale): Promise<void> {
+  if (isLoaded(locale)) {
+    applyLocale(locale);
+    return Promise.resolve();
+  }
+  return loadShellResources(locale).then(() => applyLocale(locale));
 }
 
 /** The language the app shows now. */

@@ -9,6 +9,8 @@ export function useCatalogueText() {
   const translation = i18n.getResourceBundle(i18n.language, CATALOGUE_NAMESPACE) as
     CatalogueTranslation | undefined;
   return {
+    /** For search (src/catalogue/search.ts): undefined while English is shown. */
+    translation,
     tool: (tool: Tool) => translateTool(tool, translation),
     category: (category: Category) => translateCategory(category, translation),
   };

@@ -1,5 +1,6 @@
 import { DEFAULT_RETENTION_SECONDS, fillRetention } from '../shared/retention.ts';
-import { durationLabel } from '../shared/duration.ts';
+import { durationLabel, nepaliDurationLabel } from '../shared/duration.ts';
+import { useLocaleValue } from '../i18n/use-messages.ts';
 import { readPageSetting } from './page-setting.ts';
 
 /** How long this server keeps files, as its page says (the default where no server wrote it). */
@@ -16,4 +17,11 @@ export function withRetention(text: string): string {
 /** The retention period in words, for texts such as "deleted within 1 hour". */
 export function RetentionPeriod() {
   return <>{durationLabel(retentionSeconds())}</>;
+}
+
+/** The retention period in words in the shown language (for a message's `{{period}}`). */
+export function useRetentionLabel(): string {
+  const locale = useLocaleValue();
+  const seconds = retentionSeconds();
+  return locale === 'ne' ? nepaliDurationLabel(seconds) : durationLabel(seconds);
 }

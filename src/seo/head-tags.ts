@@ -1,5 +1,6 @@
 import { DEFAULT_RETENTION_SECONDS, fillRetention } from '../shared/retention.ts';
 import { pageSettingNames } from '../lib/page-setting.ts';
+import { defaultLocale, localeTags, localizePath, locales } from '../i18n/locale.ts';
 import type { RouteMeta } from './route-meta.ts';
 import { THEME_SCRIPT_TAG } from './theme-script.ts';
 
@@ -13,6 +14,22 @@ const escapes: Record<string, string> = {
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => escapes[char] ?? char);
+}
+
+/** Open Graph's locale names (language_TERRITORY). */
+const ogLocales = { en: 'en_US', ne: 'ne_NP' } as const;
+
+/** The page's twin in every language, and x-default (English) for the rest: both ways on every page. */
+export function alternateLinks(meta: Pick<RouteMeta, 'path' | 'status'>, origin: string) {
+  if (meta.status === 404) return [];
+  const links = locales.map((locale) => ({
+    hreflang: localeTags[locale],
+    href: `${origin}${localizePath(meta.path, locale)}`,
+  }));
+  return [
+    ...links,
+    { hreflang: 'x-default', href: `${origin}${localizePath(meta.path, defaultLocale)}` },
+  ];
 }
 
 /**
@@ -43,6 +60,11 @@ export function renderHeadTags(
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${canonical}" />`,
     `<meta property="og:type" content="website" />`,
+    `<meta property="og:locale" content="${ogLocales[meta.locale]}" />`,
+    ...alternateLinks(meta, origin).map(
+      ({ hreflang, href }) =>
+        `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`,
+    ),
     meta.status === 404 ? '<meta name="robots" content="noindex" />' : '',
   ]
     .filter(Boolean)

@@ -1,4 +1,8 @@
 import { findAlias, findTool, screenOf, type Tool } from '../catalogue/index.ts';
+import { splitLocalePath } from '../i18n/locale.ts';
+
+/** The module holding a language's messages (src/i18n/i18n.ts loads it before the first render). */
+const nepaliMessages = 'src/i18n/resources/ne.ts';
 
 const screenModule = (tool: Tool) => `src/tools/${screenOf(tool)}/screen.tsx`;
 
@@ -18,7 +22,13 @@ const sitePages: Record<string, string> = {
  * head (modulepreload), so the browser fetches them with the app instead of one after another.
  */
 export function pageModules(url: string): string[] {
-  const parts = (url.split(/[?#]/)[0] ?? '').split('/').filter(Boolean).map(decodeURIComponent);
+  const { locale, path } = splitLocalePath(url.split(/[?#]/)[0] ?? '/');
+  const modules = routeModules(path);
+  return locale === 'ne' ? [nepaliMessages, ...modules] : modules;
+}
+
+function routeModules(path: string): string[] {
+  const parts = path.split('/').filter(Boolean).map(decodeURIComponent);
   const [first, second, third] = parts;
   if (first === 'tools') {
     if (parts.length === 1) return ['src/pages/tools-index/tools-index-page.tsx'];

@@ -87,6 +87,8 @@ describe('head tags', () => {
   it('escapes text and builds an absolute canonical link', () => {
     const html = renderHeadTags(
       {
+        locale: 'en',
+        path: '/x',
         title: 'A <b> & "c"',
         description: "it's",
         keywords: 'k',

@@ -8,10 +8,20 @@ import {
   toolPath,
   type Tool,
 } from '../catalogue/index.ts';
+import {
+  translateCategory,
+  translateTool,
+  type CatalogueTranslation,
+} from '../i18n/catalogue-text.ts';
+import { localizePath, splitLocalePath, type Locale } from '../i18n/locale.ts';
 import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, PRODUCT_NAME } from './site.ts';
 
 /** What a route puts in the document head, and the HTTP status a hard load of it answers with. */
 export interface RouteMeta {
+  /** The language of the page (from its `/ne/` prefix). */
+  locale: Locale;
+  /** The unprefixed path of the page: its twin in each language is `localizePath(path, locale)`. */
+  path: string;
   title: string;
   description: string;
   keywords: string;
@@ -22,7 +32,7 @@ export interface RouteMeta {
   movedTo?: string;
 }
 
-interface PageText {
+export interface PageText {
   title: string;
   description: string;
   keywords?: string;
@@ -83,6 +93,18 @@ const notFound: PageText = {
   description: 'The page you are looking for does not exist. Find every tool on the tools page.',
 };
 
+/** A language's own texts for the head tags; tools and categories come from its catalogue text. */
+export interface LocaleMetaText {
+  pages: Readonly<Record<string, PageText>>;
+  notFound: PageText;
+  /** A keyword every tool page adds ('free online tool'). */
+  toolKeyword: string;
+  catalogue: CatalogueTranslation;
+}
+
+/** The texts of the languages other than English; a language missing here shows English. */
+export type MetaTexts = Partial<Readonly<Record<Locale, LocaleMetaText>>>;
+
 /** Removes the query, the hash and a trailing slash: '/tools/?q=a' becomes '/tools'. */
 export function normalizePath(url: string): string {
   const path = url.split(/[?#]/, 1)[0] ?? '/';
@@ -90,25 +112,46 @@ export function normalizePath(url: string): string {
   return trimmed === '' ? '/' : trimmed;
 }
 
-function page(text: PageText, canonicalPath: string, status: 200 | 404 = 200): RouteMeta {
+interface Resolved {
+  text: PageText;
+  path: string;
+  status?: 404;
+  movedTo?: string;
+}
+
+function page(text: PageText, path: string, status: 200 | 404 = 200): Resolved {
+  return status === 404 ? { text, path, status } : { text, path };
+}
+
+function toMeta({ text, path, status, movedTo }: Resolved, locale: Locale): RouteMeta {
+  const canonical = localizePath(movedTo ?? path, locale);
   return {
+    locale,
+    path: movedTo ?? path,
     title: text.title,
     description: text.description,
     keywords: text.keywords ?? text.description,
-    canonicalPath,
-    status,
+    canonicalPath: canonical,
+    status: status ?? 200,
+    ...(movedTo ? { movedTo: canonical } : {}),
   };
 }
 
-function toolPage(tool: Tool): RouteMeta {
-  return page(
-    {
-      title: `${tool.name} | ${PRODUCT_NAME}`,
-      description: tool.description,
-      keywords: [tool.name.toLowerCase(), ...(tool.keywords ?? []), 'free online tool'].join(', '),
-    },
-    canonicalToolPath(tool.slug),
-  );
+function toolText(tool: Tool, text: LocaleMetaText | undefined): PageText {
+  const shown = translateTool(tool, text?.catalogue);
+  const ownKeywords = text?.catalogue.tools[tool.slug]?.keywords ?? [];
+  const names =
+    shown.name === tool.name ? [tool.name.toLowerCase()] : [shown.name, tool.name.toLowerCase()];
+  return {
+    title: `${shown.name} | ${PRODUCT_NAME}`,
+    description: shown.description,
+    keywords: [
+      ...names,
+      ...ownKeywords,
+      ...(tool.keywords ?? []),
+      text?.toolKeyword ?? 'free online tool',
+    ].join(', '),
+  };
 }
 
 function decodeSegment(segment: string): string {
@@ -120,10 +163,14 @@ function decodeSegment(segment: string): string {
 }
 
 /** The head of any URL of the site: used by the server for hard loads and by the client on navigation. */
-export function resolveRouteMeta(url: string): RouteMeta {
-  const path = normalizePath(url);
+export function resolveRouteMeta(url: string, texts: MetaTexts = {}): RouteMeta {
+  const { locale, path } = splitLocalePath(normalizePath(url));
+  return toMeta(resolvePath(path, texts[locale]), locale);
+}
+
+function resolvePath(path: string, text: LocaleMetaText | undefined): Resolved {
   const fixed = sitePages[path];
-  if (fixed) return page(fixed, path);
+  if (fixed) return page(text?.pages[path] ?? fixed, path);
 
   const segments = path.split('/').slice(1).map(decodeSegment);
   const [first, second, third, fourth] = segments;
@@ -132,10 +179,7 @@ export function resolveRouteMeta(url: string): RouteMeta {
     const feature = findFeature(second);
     if (feature) {
       return page(
-        {
-          title: `${PRODUCT_NAME} | ${feature.headline}`,
-          description: feature.summary,
-        },
+        { title: `${PRODUCT_NAME} | ${feature.headline}`, description: feature.summary },
         path,
       );
     }
@@ -145,24 +189,28 @@ export function resolveRouteMeta(url: string): RouteMeta {
     if (!third) {
       const category = findCategory(second);
       if (category) {
+        const shown = translateCategory(category, text?.catalogue);
         return page(
           {
-            title: `${PRODUCT_NAME} | ${category.name}`,
-            description: category.description,
-            keywords: [category.name, ...category.tools.map((t) => t.name)].join(', '),
+            title: `${PRODUCT_NAME} | ${shown.name}`,
+            description: shown.description,
+            keywords: [
+              shown.name,
+              ...category.tools.map((tool) => translateTool(tool, text?.catalogue).name),
+            ].join(', '),
           },
           path,
         );
       }
       const alias = findAlias(second);
-      if (alias) return toolPage(alias.tool);
+      if (alias) return page(toolText(alias.tool, text), canonicalToolPath(alias.tool.slug));
     } else {
       const ref = findTool(second, third);
-      if (ref) return toolPage(ref.tool);
+      if (ref) return page(toolText(ref.tool, text), canonicalToolPath(ref.tool.slug));
       const moved = findMovedTool(second, third);
-      if (moved) return { ...toolPage(moved.tool), movedTo: toolPath(moved) };
+      if (moved) return { text: toolText(moved.tool, text), path, movedTo: toolPath(moved) };
     }
   }
 
-  return page(notFound, path, 404);
+  return page(text?.notFound ?? notFound, path, 404);
 }

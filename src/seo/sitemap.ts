@@ -5,7 +5,8 @@ import {
   categoryPath,
   features,
 } from '../catalogue/index.ts';
-import { escapeHtml } from './head-tags.ts';
+import { localizePath, locales } from '../i18n/locale.ts';
+import { alternateLinks, escapeHtml } from './head-tags.ts';
 
 const sitePaths = [
   '/',
@@ -30,9 +31,24 @@ export function sitemapPaths(): string[] {
   return [...new Set(paths)];
 }
 
+/**
+ * Every page in every language, each `<url>` naming all its twins (and x-default) with
+ * xhtml:link alternates, as search engines ask for a site in several languages.
+ */
 export function renderSitemap(origin: string): string {
   const urls = sitemapPaths()
-    .map((path) => `  <url><loc>${escapeHtml(origin + path)}</loc></url>`)
+    .flatMap((path) => {
+      const alternates = alternateLinks({ path, status: 200 }, origin)
+        .map(
+          ({ hreflang, href }) =>
+            `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`,
+        )
+        .join('\n');
+      return locales.map(
+        (locale) =>
+          `  <url>\n    <loc>${escapeHtml(origin + localizePath(path, locale))}</loc>\n${alternates}\n  </url>`,
+      );
+    })
     .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
 }

@@ -15,3 +15,16 @@ export function durationLabel(seconds: number): string {
   const count = whole / size;
   return `${count} ${name}${count === 1 ? '' : 's'}`;
 }
+
+const nepaliUnits: Readonly<Record<string, string>> = {
+  day: 'दिन',
+  hour: 'घण्टा',
+  minute: 'मिनेट',
+  second: 'सेकेन्ड',
+};
+
+/** durationLabel in Nepali: "1 घण्टा", "30 मिनेट" (Nepali nouns take no plural after a number). */
+export function nepaliDurationLabel(seconds: number): string {
+  const [count = '1', unit = 'second'] = durationLabel(seconds).split(' ');
+  return `${count} ${nepaliUnits[unit.replace(/s$/, '')] ?? unit}`;
+}

@@ -3,6 +3,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { useAccessibility } from './accessibility-provider.tsx';
 import { announcements } from './preferences.ts';
+import { useTranslation } from 'react-i18next';
 
 const loadDialog = () => import('./accessibility-dialog.tsx');
 const AccessibilityDialog = lazy(loadDialog);
@@ -10,6 +11,7 @@ const AccessibilityDialog = lazy(loadDialog);
 /** The header's accessibility button; its dialog is loaded on first use (or on hover, ahead). */
 export function AccessibilityButton() {
   const a11y = useAccessibility();
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -26,7 +28,7 @@ export function AccessibilityButton() {
         ref={button}
         variant="outline"
         size="icon"
-        aria-label="Accessibility settings"
+        aria-label={t('accessibility.button')}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={() => void loadDialog()}

@@ -6,6 +6,7 @@ import { Switch } from '../../components/ui/switch.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useAccessibility } from './accessibility-provider.tsx';
 import { FONT_SIZE_LABELS, type FontSize } from './preferences.ts';
+import { useMessages, type LocalizedMessages, type MessageTree } from '../../i18n/index.ts';
 
 function SwitchRow({
   label,
@@ -39,6 +40,36 @@ function SwitchRow({
   );
 }
 
+/** The dialog's own texts (loaded with it). */
+const dialogMessages = {
+  en: {
+    title: 'Accessibility settings',
+    description: 'These settings are saved in this browser and apply to every page.',
+    highContrast: 'High contrast',
+    highContrastHint: 'Stronger colours and underlined links.',
+    reducedMotion: 'Reduced motion',
+    reducedMotionHint: 'Turns off animations and transitions.',
+    fontSize: 'Font size',
+    fontSizes: { normal: 'Normal', large: 'Large', xl: 'Extra Large' },
+    screenReader: 'Screen reader mode',
+    screenReaderHint: 'Underlines links and draws thicker focus outlines.',
+    reset: 'Reset to Defaults',
+  },
+  ne: {
+    title: 'पहुँचयोग्यता सेटिङहरू',
+    description: 'यी सेटिङहरू यही ब्राउजरमा सुरक्षित हुन्छन् र हरेक पृष्ठमा लागू हुन्छन्।',
+    highContrast: 'उच्च कन्ट्रास्ट',
+    highContrastHint: 'गाढा रङ र रेखाङ्कित लिङ्कहरू।',
+    reducedMotion: 'कम गति',
+    reducedMotionHint: 'एनिमेसन र ट्रान्जिसन बन्द गर्छ।',
+    fontSize: 'अक्षरको आकार',
+    fontSizes: { normal: 'सामान्य', large: 'ठूलो', xl: 'अझ ठूलो' },
+    screenReader: 'स्क्रिन रिडर मोड',
+    screenReaderHint: 'लिङ्क रेखाङ्कित गर्छ र फोकस रेखा बाक्लो बनाउँछ।',
+    reset: 'पूर्वनिर्धारितमा फर्काउनुहोस्',
+  },
+} satisfies LocalizedMessages<MessageTree>;
+
 /** The accessibility settings dialog, loaded the first time a visitor opens it. */
 export default function AccessibilityDialog({
   open,
@@ -51,13 +82,14 @@ export default function AccessibilityDialog({
 }) {
   const a11y = useAccessibility();
   const { preferences } = a11y;
+  const text = useMessages(dialogMessages);
   const fontSizes = Object.keys(FONT_SIZE_LABELS) as FontSize[];
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title="Accessibility settings"
-        description="These settings are saved in this browser and apply to every page."
+        title={text.title}
+        description={text.description}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           returnFocusTo()?.focus();
@@ -65,19 +97,19 @@ export default function AccessibilityDialog({
       >
         <div className="divide-y divide-line">
           <SwitchRow
-            label="High contrast"
-            description="Stronger colours and underlined links."
+            label={text.highContrast}
+            description={text.highContrastHint}
             checked={preferences.highContrast}
             onToggle={a11y.toggleHighContrast}
           />
           <SwitchRow
-            label="Reduced motion"
-            description="Turns off animations and transitions."
+            label={text.reducedMotion}
+            description={text.reducedMotionHint}
             checked={preferences.reducedMotion}
             onToggle={a11y.toggleReducedMotion}
           />
           <fieldset className="py-3">
-            <legend className="font-medium">Font size</legend>
+            <legend className="font-medium">{text.fontSize}</legend>
             <div className="mt-2 grid grid-cols-3 gap-2">
               {fontSizes.map((size) => (
                 <label
@@ -97,21 +129,21 @@ export default function AccessibilityDialog({
                     onChange={() => a11y.setFontSize(size)}
                     className="sr-only"
                   />
-                  {FONT_SIZE_LABELS[size]}
+                  {text.fontSizes[size]}
                 </label>
               ))}
             </div>
           </fieldset>
           <SwitchRow
-            label="Screen reader mode"
-            description="Underlines links and draws thicker focus outlines."
+            label={text.screenReader}
+            description={text.screenReaderHint}
             checked={preferences.screenReader}
             onToggle={a11y.toggleScreenReader}
           />
         </div>
         <Button variant="outline" className="mt-4 w-full" onClick={a11y.resetToDefaults}>
           <RotateCcw aria-hidden="true" />
-          Reset to Defaults
+          {text.reset}
         </Button>
       </DialogContent>
     </Dialog>

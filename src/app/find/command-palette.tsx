@@ -1,28 +1,38 @@
-import { Search } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import '../../components/tool-icons-all.ts';
 import { rankTools } from '../../catalogue/search.ts';
 import { useFavouriteTools, useRecentTools } from '../../lib/saved-tools/use-saved-tools.ts';
+import { FinderInput } from './finder-input.tsx';
 import { FinderList } from './finder-list.tsx';
 import type { FinderSection } from './finder-options.ts';
 import { useFinder } from './use-finder.ts';
+import { useTranslation } from 'react-i18next';
+import { useCatalogueText } from '../../i18n/use-catalogue-text.ts';
 
 const PALETTE_RESULTS = 30;
 
 function usePaletteSections(query: string): FinderSection[] {
   const favourites = useFavouriteTools();
   const recents = useRecentTools();
+  const { t } = useTranslation('find');
+  const { translation } = useCatalogueText();
   return useMemo(() => {
     if (query.trim()) {
-      return [{ id: 'matches', label: 'Best matches', refs: rankTools(query, PALETTE_RESULTS) }];
+      return [
+        {
+          id: 'matches',
+          label: t('bestMatches'),
+          refs: rankTools(query, PALETTE_RESULTS, translation),
+        },
+      ];
     }
     return [
-      { id: 'favourites', label: 'Favourites', refs: favourites },
-      { id: 'recent', label: 'Recently used', refs: recents },
-      { id: 'all', label: 'All tools', refs: rankTools('') },
+      { id: 'favourites', label: t('favourites'), refs: favourites },
+      { id: 'recent', label: t('recent'), refs: recents },
+      { id: 'all', label: t('allTools'), refs: rankTools('') },
     ];
-  }, [query, favourites, recents]);
+  }, [query, favourites, recents, t, translation]);
 }
 
 /**
@@ -44,6 +54,7 @@ export default function CommandPalette({
   const [query, setQuery] = useState(() => takeTypedAhead?.() ?? '');
   useEffect(() => onMounted?.(), [onMounted]);
   const inputRef = useRef<HTMLInputElement>(null);
+  const { t } = useTranslation('find');
   const inputId = useId();
   const listboxId = `${inputId}-options`;
   const sections = usePaletteSections(query);
@@ -72,26 +83,16 @@ export default function CommandPalette({
           }}
           className="fixed left-1/2 top-[10vh] z-50 flex max-h-[80vh] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 flex-col rounded-card border border-line bg-surface shadow-xl"
         >
-          <DialogPrimitive.Title className="sr-only">Find a tool</DialogPrimitive.Title>
+          <DialogPrimitive.Title className="sr-only">{t('findTool')}</DialogPrimitive.Title>
           <div className="relative border-b border-line">
-            <label htmlFor={inputId} className="sr-only">
-              Search tools
-            </label>
-            <Search
-              className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-muted"
-              aria-hidden="true"
-            />
-            <input
+            <FinderInput
               ref={inputRef}
               id={inputId}
-              type="search"
-              role="combobox"
-              autoComplete="off"
-              aria-autocomplete="list"
-              aria-expanded={hasOptions}
-              aria-controls={hasOptions ? listboxId : undefined}
-              aria-activedescendant={hasOptions ? finder.activeId : undefined}
-              placeholder="Search tools: compress, mp4, रोपनी…"
+              listboxId={listboxId}
+              hasOptions={hasOptions}
+              activeId={finder.activeId}
+              iconClassName="left-4 size-5"
+              placeholder={t('palettePlaceholder')}
               value={query}
               onChange={(event) => setQuery(event.target.value)}
               onKeyDown={finder.onKeyDown}
@@ -101,23 +102,21 @@ export default function CommandPalette({
           {hasOptions ? (
             <FinderList
               id={listboxId}
-              label="Tools"
+              label={t('region')}
               sections={sections}
               finder={finder}
               className="min-h-0 flex-1 p-2"
             />
           ) : (
             <p className="p-6 text-center text-sm text-muted">
-              No tools found for “{query.trim()}”.
+              {t('nonePalette', { query: query.trim() })}
             </p>
           )}
           <p id={`${inputId}-hint`} className="border-t border-line px-4 py-2 text-xs text-muted">
-            Arrow keys to move, Enter to open, Escape to close.
+            {t('paletteHint')}
           </p>
           <p className="sr-only" role="status" aria-live="polite">
-            {query.trim()
-              ? `${finder.options.length} ${finder.options.length === 1 ? 'tool' : 'tools'} found`
-              : ''}
+            {query.trim() ? t('found', { count: finder.options.length }) : ''}
           </p>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>

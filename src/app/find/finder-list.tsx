@@ -2,6 +2,7 @@ import { ToolIcon } from '../../components/tool-icon.tsx';
 import { cn } from '../../lib/cn.ts';
 import type { FinderSection } from './finder-options.ts';
 import type { useFinder } from './use-finder.ts';
+import { useCatalogueText } from '../../i18n/use-catalogue-text.ts';
 
 /**
  * The listbox of a tool finder: one group per section, one option per tool (name and category).
@@ -20,6 +21,7 @@ export function FinderList({
   finder: ReturnType<typeof useFinder>;
   className?: string;
 }) {
+  const text = useCatalogueText();
   let index = 0;
   return (
     <div id={id} role="listbox" aria-label={label} className={cn('overflow-y-auto', className)}>
@@ -57,11 +59,13 @@ export function FinderList({
                   )}
                 >
                   <ToolIcon name={ref.tool.icon} className="size-4 shrink-0" />
-                  <span className="min-w-0 flex-1 truncate font-medium">{ref.tool.name}</span>
+                  <span className="min-w-0 flex-1 truncate font-medium">
+                    {text.tool(ref.tool).name}
+                  </span>
                   <span
                     className={cn('shrink-0 text-xs', active ? 'text-accent-strong' : 'text-muted')}
                   >
-                    {ref.category.name}
+                    {text.category(ref.category).name}
                   </span>
                 </div>
               );

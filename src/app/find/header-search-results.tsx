@@ -3,6 +3,8 @@ import { rankTools } from '../../catalogue/search.ts';
 import { FinderList } from './finder-list.tsx';
 import type { FinderSection } from './finder-options.ts';
 import { useFinder } from './use-finder.ts';
+import { useTranslation } from 'react-i18next';
+import { useCatalogueText } from '../../i18n/use-catalogue-text.ts';
 
 const HEADER_RESULTS = 8;
 
@@ -29,9 +31,17 @@ export default function HeaderSearchResults({
   onState: (state: ResultsState) => void;
   onOpened: () => void;
 }) {
+  const { t } = useTranslation('find');
+  const { translation } = useCatalogueText();
   const sections = useMemo<FinderSection[]>(
-    () => [{ id: 'matches', label: 'Best matches', refs: rankTools(query, HEADER_RESULTS) }],
-    [query],
+    () => [
+      {
+        id: 'matches',
+        label: t('bestMatches'),
+        refs: rankTools(query, HEADER_RESULTS, translation),
+      },
+    ],
+    [query, t, translation],
   );
   const finder = useFinder(listboxId, sections, onOpened);
   const count = finder.options.length;
@@ -49,15 +59,13 @@ export default function HeaderSearchResults({
       {count > 0 ? (
         <FinderList
           id={listboxId}
-          label="Search results"
+          label={t('results')}
           sections={sections}
           finder={finder}
           className="max-h-96"
         />
       ) : (
-        <p className="px-3 py-2 text-sm text-muted">
-          No tools found. Press Enter to search all tools.
-        </p>
+        <p className="px-3 py-2 text-sm text-muted">{t('noneHeader')}</p>
       )}
     </div>
   );

@@ -1,7 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
-import { Search } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { FinderInput } from './finder-input.tsx';
 import type { ResultsState } from './header-search-results.tsx';
+import { useTranslation } from 'react-i18next';
 
 const loadResults = () => import('./header-search-results.tsx');
 const HeaderSearchResults = lazy(loadResults);
@@ -13,6 +14,7 @@ const HeaderSearchResults = lazy(loadResults);
  */
 export function HeaderSearch({ className }: { className?: string }) {
   const navigate = useNavigate();
+  const { t } = useTranslation('find');
   const [query, setQuery] = useState('');
   const [expanded, setExpanded] = useState(false);
   const [loaded, setLoaded] = useState(false);
@@ -35,7 +37,7 @@ export function HeaderSearch({ className }: { className?: string }) {
   return (
     <form
       role="search"
-      aria-label="Tools"
+      aria-label={t('region')}
       className={className}
       onSubmit={(event) => {
         event.preventDefault();
@@ -45,23 +47,13 @@ export function HeaderSearch({ className }: { className?: string }) {
       }}
     >
       <div className="relative">
-        <label htmlFor={inputId} className="sr-only">
-          Search tools
-        </label>
-        <Search
-          className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-muted"
-          aria-hidden="true"
-        />
-        <input
+        <FinderInput
           id={inputId}
-          type="search"
-          role="combobox"
-          autoComplete="off"
-          aria-autocomplete="list"
-          aria-expanded={hasOptions}
-          aria-controls={hasOptions ? listboxId : undefined}
-          aria-activedescendant={hasOptions ? results.activeId : undefined}
-          placeholder="Search tools…"
+          listboxId={listboxId}
+          hasOptions={hasOptions}
+          activeId={results.activeId}
+          iconClassName="left-2.5 size-4"
+          placeholder={t('placeholder')}
           value={query}
           onPointerEnter={() => void loadResults()}
           onChange={(event) => {
@@ -103,9 +95,7 @@ export function HeaderSearch({ className }: { className?: string }) {
         )}
       </div>
       <p className="sr-only" role="status" aria-live="polite">
-        {hasOptions || showList
-          ? `${results.count} ${results.count === 1 ? 'tool' : 'tools'} found`
-          : ''}
+        {hasOptions || showList ? t('found', { count: results.count }) : ''}
       </p>
     </form>
   );

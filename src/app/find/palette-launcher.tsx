@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { isFindShortcut } from './find-shortcut.ts';
+import { useTranslation } from 'react-i18next';
 
 const loadPalette = () => import('./command-palette.tsx');
 const CommandPalette = lazy(loadPalette);
@@ -37,6 +38,7 @@ function useTypedAhead(listening: boolean) {
  */
 export function PaletteLauncher({ buttonClassName }: { buttonClassName?: string }) {
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation('find');
   const [loaded, setLoaded] = useState(false);
   const [mounted, setMounted] = useState(false);
   const takeTypedAhead = useTypedAhead(open && !mounted);
@@ -59,7 +61,7 @@ export function PaletteLauncher({ buttonClassName }: { buttonClassName?: string 
         variant="outline"
         size="icon"
         className={buttonClassName}
-        aria-label="Find a tool"
+        aria-label={t('findTool')}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-keyshortcuts="Control+K Meta+K /"

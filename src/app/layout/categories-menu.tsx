@@ -3,6 +3,8 @@ import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { categories } from '../../catalogue/index.ts';
 import { ToolIcon } from '../../components/tool-icon.tsx';
+import { useTranslation } from 'react-i18next';
+import { useCatalogueText } from '../../i18n/use-catalogue-text.ts';
 
 /** Moves focus among the panel's links with the arrow keys, Home and End. */
 function focusLink(panel: HTMLElement | null, key: string) {
@@ -30,6 +32,8 @@ function focusLink(panel: HTMLElement | null, key: string) {
  * the button, a click elsewhere closes). Built without a menu library to keep every page light.
  */
 export function CategoriesMenu() {
+  const { t } = useTranslation();
+  const text = useCatalogueText();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -79,7 +83,7 @@ export function CategoriesMenu() {
         onClick={() => setOpen(!open)}
         className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-canvas aria-expanded:bg-canvas"
       >
-        Categories
+        {t('nav.categories')}
         <ChevronDown className="size-4" aria-hidden="true" />
       </button>
       <ul
@@ -98,7 +102,7 @@ export function CategoriesMenu() {
               className="flex items-center gap-2 rounded-md px-3 py-2 text-sm text-ink hover:bg-accent-soft focus-visible:bg-accent-soft"
             >
               <ToolIcon name={category.icon} className="size-4 text-accent" />
-              {category.name}
+              {text.category(category).name}
             </Link>
           </li>
         ))}

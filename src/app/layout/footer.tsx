@@ -3,20 +3,22 @@ import { Globe } from 'lucide-react';
 import { siFacebook, siInstagram, siX, siYoutube } from 'simple-icons';
 import { mainCategories } from '../../catalogue/index.ts';
 import { useTutorial } from '../tutorial/tutorial.tsx';
-import { RetentionPeriod } from '../../lib/retention.tsx';
+import { useRetentionLabel } from '../../lib/retention.tsx';
 import { readSocialLinks, type SocialNetwork } from '../../lib/social-links.ts';
+import { useTranslation } from 'react-i18next';
+import { useCatalogueText } from '../../i18n/use-catalogue-text.ts';
 
 const companyLinks = [
-  { to: '/about', label: 'About Us' },
-  { to: '/services', label: 'Services' },
-  { to: '/contact', label: 'Contact' },
+  { to: '/about', label: 'about' },
+  { to: '/services', label: 'services' },
+  { to: '/contact', label: 'contact' },
 ] as const;
 
 const legalLinks = [
-  { to: '/privacy', label: 'Privacy Policy' },
-  { to: '/terms', label: 'Terms of Service' },
-  { to: '/cookie-policy', label: 'Cookie Policy' },
-  { to: '/gdpr', label: 'GDPR Compliance' },
+  { to: '/privacy', label: 'privacy' },
+  { to: '/terms', label: 'terms' },
+  { to: '/cookie-policy', label: 'cookies' },
+  { to: '/gdpr', label: 'gdpr' },
 ] as const;
 
 /**
@@ -34,9 +36,10 @@ const brandPaths: Partial<Record<SocialNetwork, string>> = {
 const socialLinks = readSocialLinks();
 
 function SocialLinks() {
+  const { t } = useTranslation('footer');
   if (socialLinks.length === 0) return null;
   return (
-    <ul className="mt-4 flex flex-wrap gap-3" aria-label="Social media">
+    <ul className="mt-4 flex flex-wrap gap-3" aria-label={t('social')}>
       {socialLinks.map((social) => {
         const path = brandPaths[social.network];
         return (
@@ -77,18 +80,18 @@ const linkClass = 'text-muted hover:text-ink hover:underline';
 export function Footer() {
   const tutorial = useTutorial();
   const year = new Date().getFullYear();
+  const { t } = useTranslation('footer');
+  const text = useCatalogueText();
+  const period = useRetentionLabel();
   return (
     <footer className="mt-16 border-t border-line bg-surface">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold">Everyday Tools</p>
-          <p className="mt-2 text-sm text-muted">
-            One smart toolbox for everyday work. Free, no sign-up, and your files are deleted within{' '}
-            <RetentionPeriod />.
-          </p>
+          <p className="mt-2 text-sm text-muted">{t('blurb', { period })}</p>
           <SocialLinks />
         </div>
-        <FooterColumn title="Tools">
+        <FooterColumn title={t('tools')}>
           {mainCategories.map((category) => (
             <li key={category.slug}>
               <Link
@@ -96,30 +99,30 @@ export function Footer() {
                 params={{ categorySlug: category.slug }}
                 className={linkClass}
               >
-                {category.name}
+                {text.category(category).name}
               </Link>
             </li>
           ))}
         </FooterColumn>
-        <FooterColumn title="Company">
+        <FooterColumn title={t('company')}>
           {companyLinks.map((link) => (
             <li key={link.to}>
               <Link to={link.to} className={linkClass}>
-                {link.label}
+                {t(link.label)}
               </Link>
             </li>
           ))}
           <li>
             <button type="button" onClick={tutorial.restart} className={linkClass}>
-              Take the tour
+              {t('tour')}
             </button>
           </li>
         </FooterColumn>
-        <FooterColumn title="Legal">
+        <FooterColumn title={t('legal')}>
           {legalLinks.map((link) => (
             <li key={link.to}>
               <Link to={link.to} className={linkClass}>
-                {link.label}
+                {t(link.label)}
               </Link>
             </li>
           ))}
@@ -127,8 +130,8 @@ export function Footer() {
       </div>
       <div className="border-t border-line">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-5 text-sm text-muted sm:flex-row sm:justify-between">
-          <p>© {year} Everyday Tools. All rights reserved.</p>
-          <p>Designed and built with care by the Everyday Tools team.</p>
+          <p>{t('rights', { year })}</p>
+          <p>{t('builtBy')}</p>
         </div>
       </div>
     </footer>

@@ -6,13 +6,16 @@ import { AccessibilityButton } from '../accessibility/accessibility-button.tsx';
 import { HeaderSearch } from '../find/header-search.tsx';
 import { PaletteLauncher } from '../find/palette-launcher.tsx';
 import { CategoriesMenu } from './categories-menu.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 import { NavItems } from './nav-items.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
+import { useTranslation } from 'react-i18next';
 
 const loadDrawer = () => import('./mobile-drawer.tsx');
 const MobileDrawer = lazy(loadDrawer);
 
 export function Header() {
+  const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -25,12 +28,14 @@ export function Header() {
           </span>
           Everyday Tools
         </Link>
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={t('nav.main')} className="hidden md:block">
           <NavItems afterTools={<CategoriesMenu />} />
         </nav>
         <HeaderSearch className="hidden w-48 lg:block xl:w-64" />
         <div className="flex items-center gap-2">
           <PaletteLauncher buttonClassName="lg:hidden" />
+          {/* On phones the switch lives in the menu drawer, like the theme button: the bar has no room. */}
+          <LanguageSwitch className="max-sm:hidden" />
           <ThemeToggle className="max-sm:hidden" />
           <AccessibilityButton />
           <Button
@@ -38,7 +43,7 @@ export function Header() {
             variant="outline"
             size="icon"
             className="md:hidden"
-            aria-label="Open menu"
+            aria-label={t('menu.open')}
             aria-haspopup="dialog"
             aria-expanded={drawerOpen}
             onPointerEnter={() => void loadDrawer()}

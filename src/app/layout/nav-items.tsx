@@ -2,6 +2,7 @@ import { Link, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { headerLinks, isLinkActive } from './nav-links.ts';
+import { useTranslation } from 'react-i18next';
 
 /** The header's links; `afterTools` goes right after Tools (the header's Categories menu). */
 export function NavItems({
@@ -14,6 +15,7 @@ export function NavItems({
   afterTools?: ReactNode;
 }) {
   const { pathname } = useLocation();
+  const { t } = useTranslation();
   return (
     <ul className={cn('flex gap-1', vertical ? 'flex-col' : 'items-center')}>
       {headerLinks.map((link) => {
@@ -30,7 +32,7 @@ export function NavItems({
                 vertical && 'text-base',
               )}
             >
-              {link.label}
+              {t(link.label)}
             </Link>
           </li>,
           link.to === '/tools' && afterTools ? <li key="after-tools">{afterTools}</li> : null,

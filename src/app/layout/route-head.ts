@@ -1,7 +1,12 @@
 import { useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CatalogueTranslation } from '../../i18n/catalogue-text.ts';
+import { CATALOGUE_NAMESPACE, META_NAMESPACE } from '../../i18n/i18n.ts';
+import { isLocale, localizePath, type Locale } from '../../i18n/locale.ts';
 import { withRetention } from '../../lib/retention.tsx';
-import { resolveRouteMeta } from '../../seo/route-meta.ts';
+import { alternateLinks } from '../../seo/head-tags.ts';
+import { resolveRouteMeta, type LocaleMetaText, type MetaTexts } from '../../seo/route-meta.ts';
 
 function setMeta(selector: string, create: () => HTMLElement, attribute: string, value: string) {
   let element = document.head.querySelector<HTMLElement>(selector);
@@ -20,11 +25,37 @@ function metaTag(attribute: 'name' | 'property', key: string) {
   };
 }
 
+/** The head-tag texts of the shown language, from its loaded messages (English needs none). */
+function loadedMetaTexts(
+  i18n: ReturnType<typeof useTranslation>['i18n'],
+  locale: Locale,
+): MetaTexts {
+  if (locale === 'en') return {};
+  const meta = i18n.getResourceBundle(locale, META_NAMESPACE) as
+    Omit<LocaleMetaText, 'catalogue'> | undefined;
+  const catalogue = i18n.getResourceBundle(locale, CATALOGUE_NAMESPACE) as
+    CatalogueTranslation | undefined;
+  return meta && catalogue ? { [locale]: { ...meta, catalogue } } : {};
+}
+
+function setAlternates(links: readonly { hreflang: string; href: string }[]) {
+  for (const old of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) old.remove();
+  for (const { hreflang, href } of links) {
+    const link = document.createElement('link');
+    link.rel = 'alternate';
+    link.hreflang = hreflang;
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
 /** Keeps the head in step with the route, from the same function the server uses for hard loads. */
 export function useRouteHead(): void {
   const { pathname } = useLocation();
+  const { i18n } = useTranslation();
+  const locale = isLocale(i18n.language) ? i18n.language : 'en';
   useEffect(() => {
-    const found = resolveRouteMeta(pathname);
+    const found = resolveRouteMeta(localizePath(pathname, locale), loadedMetaTexts(i18n, locale));
     const meta = { ...found, description: withRetention(found.description) };
     const canonical = `${window.location.origin}${meta.canonicalPath}`;
     document.title = meta.title;
@@ -53,5 +84,6 @@ export function useRouteHead(): void {
       'href',
       canonical,
     );
-  }, [pathname]);
+    setAlternates(alternateLinks(meta, window.location.origin));
+  }, [pathname, locale, i18n]);
 }

@@ -3,8 +3,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { THEME_CHOICES, type ThemeChoice } from '../../shared/theme.ts';
 import { useAccessibility } from '../accessibility/accessibility-provider.tsx';
 import { useTheme } from '../theme/use-theme.ts';
+import { useTranslation } from 'react-i18next';
 
-const LABELS: Record<ThemeChoice, string> = { system: 'System', light: 'Light', dark: 'Dark' };
 const ICONS = { system: Monitor, light: Sun, dark: Moon } as const;
 
 function nextChoice(choice: ThemeChoice): ThemeChoice {
@@ -17,6 +17,8 @@ function nextChoice(choice: ThemeChoice): ThemeChoice {
  */
 export function ThemeToggle({ className }: { className?: string }) {
   const { choice, choose } = useTheme();
+  const { t } = useTranslation();
+  const label = (of: ThemeChoice) => t(`theme.${of}`);
   const { announce } = useAccessibility();
   const Icon = ICONS[choice];
   const next = nextChoice(choice);
@@ -25,12 +27,12 @@ export function ThemeToggle({ className }: { className?: string }) {
       variant="outline"
       size="icon"
       className={className}
-      aria-label={`Colour theme: ${LABELS[choice]}. Switch to ${LABELS[next]}`}
-      title={`Theme: ${LABELS[choice]}`}
+      aria-label={t('theme.button', { current: label(choice), next: label(next) })}
+      title={t('theme.title', { current: label(choice) })}
       data-theme-choice={choice}
       onClick={() => {
         choose(next);
-        announce(`Colour theme: ${LABELS[next]}`);
+        announce(t('theme.announce', { choice: label(next) }));
       }}
     >
       <Icon aria-hidden="true" />

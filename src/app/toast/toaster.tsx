@@ -3,6 +3,7 @@ import { Toast } from 'radix-ui';
 import { useSyncExternalStore } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { currentToasts, dismissToast, subscribeToasts } from '../../lib/toast/toast-store.ts';
+import { useTranslation } from 'react-i18next';
 
 /**
  * docs/product.md#messages: 5000 ms, swipe right past 50 px, F8 focuses the stack, labelled
@@ -10,8 +11,14 @@ import { currentToasts, dismissToast, subscribeToasts } from '../../lib/toast/to
  */
 export default function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, currentToasts, currentToasts);
+  const { t } = useTranslation();
   return (
-    <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label="Notification">
+    <Toast.Provider
+      duration={5000}
+      swipeDirection="right"
+      swipeThreshold={50}
+      label={t('toast.label')}
+    >
       {toasts.map((item) => (
         <Toast.Root
           key={item.id}
@@ -47,7 +54,7 @@ export default function Toaster() {
             </Toast.Action>
           )}
           <Toast.Close
-            aria-label="Close"
+            aria-label={t('toast.close')}
             className="absolute right-2 top-2 rounded-md p-1 opacity-80 hover:opacity-100"
           >
             <X className="size-4" aria-hidden="true" />

@@ -3,15 +3,19 @@ import type { Category } from '../../catalogue/index.ts';
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
 import { ToolCard } from '../../components/tool-card.tsx';
 import { ToolIcon } from '../../components/tool-icon.tsx';
+import { useTranslation } from 'react-i18next';
+import { useCatalogueText } from '../../i18n/use-catalogue-text.ts';
 
 export function CategoryPage({ category }: { category: Category }) {
+  const { t } = useTranslation();
+  const shown = useCatalogueText().category(category);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <Breadcrumbs
         items={[
-          { label: 'Home', to: '/' },
-          { label: 'Tools', to: '/tools' },
-          { label: category.name },
+          { label: t('nav.home'), to: '/' },
+          { label: t('nav.tools'), to: '/tools' },
+          { label: shown.name },
         ]}
       />
       <header className="mt-5 flex items-start gap-4">
@@ -19,8 +23,8 @@ export function CategoryPage({ category }: { category: Category }) {
           <ToolIcon name={category.icon} className="size-6" />
         </span>
         <div>
-          <h1 className="text-3xl font-bold">{category.name}</h1>
-          <p className="mt-1 text-muted">{category.description}</p>
+          <h1 className="text-3xl font-bold">{shown.name}</h1>
+          <p className="mt-1 text-muted">{shown.description}</p>
         </div>
       </header>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

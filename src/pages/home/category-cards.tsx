@@ -2,8 +2,12 @@ import { Link } from '@tanstack/react-router';
 import { categories } from '../../catalogue/index.ts';
 import { ToolIcon } from '../../components/tool-icon.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { useTranslation } from 'react-i18next';
+import { useCatalogueText } from '../../i18n/use-catalogue-text.ts';
 
 export function CategoryCards() {
+  const { t } = useTranslation('home');
+  const text = useCatalogueText();
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {categories.map((category) => (
@@ -14,7 +18,7 @@ export function CategoryCards() {
                 <ToolIcon name={category.icon} className="size-5" />
               </span>
               <span className="text-sm font-medium text-muted">
-                {category.tools.length} {category.tools.length === 1 ? 'tool' : 'tools'}
+                {t('toolCount', { count: category.tools.length })}
               </span>
             </div>
             <h3 className="mt-4 font-semibold">
@@ -23,10 +27,10 @@ export function CategoryCards() {
                 params={{ categorySlug: category.slug }}
                 className="after:absolute after:inset-0 hover:underline"
               >
-                {category.name}
+                {text.category(category).name}
               </Link>
             </h3>
-            <p className="mt-1 text-sm text-muted">{category.description}</p>
+            <p className="mt-1 text-sm text-muted">{text.category(category).description}</p>
           </Card>
         </li>
       ))}

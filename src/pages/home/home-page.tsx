@@ -6,6 +6,8 @@ import { CategoryCards } from './category-cards.tsx';
 import { MetricsStrip } from './metrics-strip.tsx';
 import { PopularTools } from './popular-tools.tsx';
 import { YourTools } from './your-tools.tsx';
+import { useTranslation } from 'react-i18next';
+import { useRetentionLabel } from '../../lib/retention.tsx';
 
 function SectionHeading({ id, title, intro }: { id: string; title: string; intro: string }) {
   return (
@@ -20,35 +22,34 @@ function SectionHeading({ id, title, intro }: { id: string; title: string; intro
 
 export function HomePage() {
   useEffect(() => trackPageView('/'), []);
+  const { t } = useTranslation('home');
+  const period = useRetentionLabel();
   return (
     <>
       <section className="border-b border-line bg-gradient-to-b from-accent-soft/60 to-canvas">
         <div className="mx-auto max-w-6xl px-4 py-16 text-center sm:py-20">
           <p className="inline-flex items-center gap-2 rounded-full bg-surface px-3 py-1 text-sm font-medium text-accent-strong shadow-sm">
             <Sparkles className="size-4" aria-hidden="true" />
-            Free, no sign-up
+            {t('badge')}
           </p>
           <h1 className="mx-auto mt-5 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">
-            Everyday Tools. One Smart Toolbox.
+            {t('title')}
           </h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">
-            Convert images, videos, audio and documents, work with Nepali units and dates, and
-            format code and colours. Fast, secure and always free.
-          </p>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">{t('lead')}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <ButtonLink to="/tools" size="lg">
-              Explore Tools
+              {t('explore')}
               <ArrowRight aria-hidden="true" />
             </ButtonLink>
             <ButtonLink to="/about" size="lg" variant="outline">
-              About Everyday Tools
+              {t('about')}
             </ButtonLink>
           </div>
         </div>
       </section>
 
       <div className="mx-auto max-w-6xl space-y-16 px-4 py-12">
-        <section aria-label="Site statistics">
+        <section aria-label={t('statistics')}>
           <MetricsStrip />
         </section>
 
@@ -59,8 +60,8 @@ export function HomePage() {
         <section aria-labelledby="categories-heading">
           <SectionHeading
             id="categories-heading"
-            title="Tool Categories"
-            intro="Every tool, grouped by what it works on."
+            title={t('categoriesTitle')}
+            intro={t('categoriesIntro')}
           />
           <CategoryCards />
         </section>
@@ -70,22 +71,19 @@ export function HomePage() {
           className="rounded-card bg-accent px-6 py-10 text-center text-on-accent sm:px-12"
         >
           <h2 id="cta-heading" className="text-2xl font-bold">
-            Ready to get things done?
+            {t('ctaTitle')}
           </h2>
-          <p className="mx-auto mt-2 max-w-xl text-on-accent">
-            No account, no install. Files you upload are processed temporarily and deleted within 1
-            hour.
-          </p>
+          <p className="mx-auto mt-2 max-w-xl text-on-accent">{t('ctaText', { period })}</p>
           <div className="mt-6 flex flex-wrap justify-center gap-6 text-sm text-on-accent">
             <span className="inline-flex items-center gap-2">
-              <Zap className="size-4" aria-hidden="true" /> Fast
+              <Zap className="size-4" aria-hidden="true" /> {t('fast')}
             </span>
             <span className="inline-flex items-center gap-2">
-              <ShieldCheck className="size-4" aria-hidden="true" /> Private
+              <ShieldCheck className="size-4" aria-hidden="true" /> {t('private')}
             </span>
           </div>
           <ButtonLink to="/tools" size="lg" variant="inverse" className="mt-6">
-            Start using the tools
+            {t('start')}
           </ButtonLink>
         </section>
       </div>

@@ -1,6 +1,7 @@
 import type { ToolRef } from '../../catalogue/index.ts';
 import { ToolRow } from '../../components/tool-row.tsx';
 import { useFavouriteTools, useRecentTools } from '../../lib/saved-tools/use-saved-tools.ts';
+import { useTranslation } from 'react-i18next';
 
 function ToolList({ id, title, refs }: { id: string; title: string; refs: readonly ToolRef[] }) {
   if (refs.length === 0) return null;
@@ -30,14 +31,15 @@ function ToolList({ id, title, refs }: { id: string; title: string; refs: readon
 export function YourTools() {
   const favourites = useFavouriteTools();
   const recents = useRecentTools();
+  const { t } = useTranslation('home');
   if (favourites.length === 0 && recents.length === 0) return null;
   return (
     <section aria-labelledby="your-tools-heading" className="space-y-6">
       <h2 id="your-tools-heading" className="text-2xl font-bold">
-        Your Tools
+        {t('yourTools')}
       </h2>
-      <ToolList id="favourite-tools-heading" title="Favourites" refs={favourites} />
-      <ToolList id="recent-tools-heading" title="Recently used" refs={recents} />
+      <ToolList id="favourite-tools-heading" title={t('favourites')} refs={favourites} />
+      <ToolList id="recent-tools-heading" title={t('recent')} refs={recents} />
     </section>
   );
 }

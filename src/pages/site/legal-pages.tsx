@@ -134,15 +134,22 @@ export function CookiePolicyPage() {
     <ProsePage
       title="Cookie Policy"
       updated={UPDATED}
-      intro="We use one cookie and a little browser storage, all for the site itself. No advertising cookies."
+      intro="We use two small cookies and a little browser storage, all for the site itself. No advertising cookies."
       sections={[
         {
-          heading: 'The cookie we set',
+          heading: 'The cookies we set',
           body: (
-            <p>
-              <strong>vid</strong>: a random anonymous id, kept for up to a year, used to count how
-              many visitors are active. It holds no personal data and is never shared.
-            </p>
+            <>
+              <p>
+                <strong>vid</strong>: a random anonymous id, kept for up to a year, used to count
+                how many visitors are active. It holds no personal data and is never shared.
+              </p>
+              <p>
+                <strong>locale</strong>: set only when you pick a language with the language switch
+                (English or <span lang="ne">नेपाली</span>), kept for a year, so the site opens in
+                that language next time.
+              </p>
+            </>
           ),
         },
         {

@@ -4,22 +4,26 @@ import type { ToolRef } from '../../catalogue/index.ts';
 import { relatedTools, truncateForCard } from '../../catalogue/related.ts';
 import { ToolIcon } from '../../components/tool-icon.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { useTranslation } from 'react-i18next';
+import { useCatalogueText } from '../../i18n/use-catalogue-text.ts';
 
 /** 'Try Other Helpful Tools': up to six tools with their description and formula, cut to 80 characters. */
 export function RelatedTools({ current }: { current: ToolRef }) {
   const related = relatedTools(current);
+  const { t } = useTranslation('tool');
+  const text = useCatalogueText();
   if (related.length === 0) return null;
   return (
     <section aria-labelledby="related-tools-heading" className="mt-12">
       <div className="flex flex-wrap items-end justify-between gap-2">
         <h2 id="related-tools-heading" className="text-xl font-bold">
-          Try Other Helpful Tools
+          {t('related')}
         </h2>
         <Link
           to="/tools"
           className="inline-flex items-center gap-1 text-sm font-semibold text-accent hover:underline"
         >
-          View All Tools
+          {t('viewAll')}
           <ArrowRight className="size-4" aria-hidden="true" />
         </Link>
       </div>
@@ -37,11 +41,13 @@ export function RelatedTools({ current }: { current: ToolRef }) {
                     params={{ categorySlug: category.slug, toolSlug: tool.slug }}
                     className="after:absolute after:inset-0 hover:underline"
                   >
-                    {tool.name}
+                    {text.tool(tool).name}
                   </Link>
                 </h3>
               </div>
-              <p className="mt-2 text-sm text-muted">{truncateForCard(tool.description)}</p>
+              <p className="mt-2 text-sm text-muted">
+                {truncateForCard(text.tool(tool).description)}
+              </p>
               {tool.formula && (
                 <p className="mt-1 font-mono text-xs text-muted">{truncateForCard(tool.formula)}</p>
               )}

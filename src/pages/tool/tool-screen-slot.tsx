@@ -10,10 +10,12 @@ import { ToolProvider } from '../../app/tool/tool-context.tsx';
 import { TooltipProvider } from '../../components/ui/tooltip.tsx';
 import { TrpcProvider } from '../../lib/trpc-react.tsx';
 import { toolScreen } from '../../tools/registry.ts';
+import { useTranslation } from 'react-i18next';
 
 function ScreenSkeleton() {
+  const { t } = useTranslation('tool');
   return (
-    <div className="space-y-4" role="status" aria-label="Loading the tool">
+    <div className="space-y-4" role="status" aria-label={t('loading')}>
       <Skeleton className="h-10 w-2/3" />
       <Skeleton className="h-32 w-full" />
       <Skeleton className="h-10 w-40" />
@@ -40,6 +42,7 @@ function NotAvailableYet({ name }: { name: string }) {
 
 /** The tool's own screen, loaded lazily on its route. */
 export function ToolScreenSlot({ toolRef }: { toolRef: ToolRef }) {
+  const { t } = useTranslation('tool');
   const Screen = toolScreen(screenOf(toolRef.tool));
   if (!Screen) return <NotAvailableYet name={toolRef.tool.name} />;
   return (
@@ -49,13 +52,13 @@ export function ToolScreenSlot({ toolRef }: { toolRef: ToolRef }) {
           <ErrorBoundary
             fallback={(_error, reset) => (
               <Card role="alert" className="px-4 py-8 text-center">
-                <p className="font-semibold">This tool could not be loaded.</p>
-                <p className="mt-1 text-sm text-muted">Check your connection, then try again.</p>
+                <p className="font-semibold">{t('loadFailed')}</p>
+                <p className="mt-1 text-sm text-muted">{t('checkConnection')}</p>
                 <Button
                   className="mt-4"
                   onClick={() => (navigator.onLine ? window.location.reload() : reset())}
                 >
-                  Try again
+                  {t('tryAgain')}
                 </Button>
               </Card>
             )}

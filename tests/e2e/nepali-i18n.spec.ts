@@ -2,8 +2,7 @@ import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 
 /**
  * The Nepali tools in Nepali (issue 14, item 7): every screen's own words, the Devanagari digits
- * setting, and axe on the Nepali pages. The /ne/ routes come from the routes branch: until both
- * are merged, the tests that load them are marked fixme.
+ * setting, and axe on the Nepali pages.
  */
 
 const NEPALI_SCREENS: readonly { slug: string; word: string }[] = [
@@ -48,7 +47,7 @@ test.describe('the Devanagari digits setting', () => {
 
 test.describe('the Nepali tools in Nepali', () => {
   for (const { slug, word } of NEPALI_SCREENS) {
-    test.fixme(`${slug} speaks Nepali at /ne/`, async ({ page }) => {
+    test(`${slug} speaks Nepali at /ne/`, async ({ page }) => {
       await page.goto(`/ne/tools/nepali-tools/${slug}`);
       await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
       await expect(page.getByText(word, { exact: false }).first()).toBeVisible();
@@ -56,14 +55,14 @@ test.describe('the Nepali tools in Nepali', () => {
     });
   }
 
-  test.fixme('the converters show Devanagari digits by default in Nepali', async ({ page }) => {
+  test('the converters show Devanagari digits by default in Nepali', async ({ page }) => {
     await page.goto('/ne/tools/nepali-tools/nepali-land-converter');
     await expect(page.getByRole('switch', { name: /देवनागरी अङ्क/ })).toBeChecked();
     await page.getByLabel('रोपनी', { exact: true }).fill('1');
     await expect(page.getByLabel('वर्ग फिट', { exact: true })).toHaveValue('५४७६');
   });
 
-  test.fixme('the date converter writes both dates in Nepali', async ({ page }) => {
+  test('the date converter writes both dates in Nepali', async ({ page }) => {
     await page.goto('/ne/tools/nepali-tools/nepali-date-converter');
     const bs = page.getByRole('form', { name: 'नेपाली मिति (बि.सं.)' });
     await bs.getByLabel('साल (बि.सं.)').fill('२०८१');

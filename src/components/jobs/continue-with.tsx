@@ -1,6 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { findToolBySlug } from '../../catalogue/index.ts';
+import { useCatalogueText } from '../../i18n/use-catalogue-text.ts';
 import type { JobResultLink } from '../../lib/jobs/job-runner.ts';
 import { nextSteps } from '../../lib/jobs/next-steps.ts';
 
@@ -10,12 +13,18 @@ import { nextSteps } from '../../lib/jobs/next-steps.ts';
  */
 export function ContinueWith({ result }: { result: JobResultLink }) {
   const headingId = useId();
+  const { t } = useTranslation('tool');
+  const catalogueText = useCatalogueText();
   const steps = nextSteps({ id: result.id, type: result.type, result });
   if (steps.length === 0) return null;
+  const shownName = (slug: string, englishName: string) => {
+    const ref = findToolBySlug(slug);
+    return ref ? catalogueText.tool(ref.tool).name : englishName;
+  };
   return (
     <nav aria-labelledby={headingId} className="flex flex-col gap-2">
       <h3 id={headingId} className="text-sm font-medium text-ink">
-        Continue with
+        {t('continueWith')}
       </h3>
       <ul className="flex flex-wrap gap-2">
         {steps.map((step) => (
@@ -26,7 +35,7 @@ export function ContinueWith({ result }: { result: JobResultLink }) {
               search={{ from: result.id }}
               className="inline-flex items-center gap-1.5 rounded-md border border-line px-3 py-1.5 text-sm font-medium text-ink transition-colors hover:border-accent hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
             >
-              {step.name}
+              {shownName(step.toolSlug, step.name)}
               <ArrowRight className="size-4" aria-hidden="true" />
             </Link>
           </li>

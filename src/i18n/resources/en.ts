@@ -123,6 +123,7 @@ export const en = {
     loadFailed: 'This tool could not be loaded.',
     checkConnection: 'Check your connection, then try again.',
     tryAgain: 'Try again',
+    continueWith: 'Continue with',
   },
 } as const;
 

@@ -124,5 +124,6 @@ export const ne: Translation<ShellResources> = {
     loadFailed: 'यो उपकरण लोड हुन सकेन।',
     checkConnection: 'इन्टरनेट जडान जाँच गरी फेरि प्रयास गर्नुहोस्।',
     tryAgain: 'फेरि प्रयास गर्नुहोस्',
+    continueWith: 'यो फाइल लिएर अगाडि बढ्नुहोस्',
   },
 };

@@ -9,13 +9,15 @@ export const MISSING_VALUE = '—';
 export type MetricLabel =
   'Tools Used Today' | 'Total Conversions' | 'Avg. Processing Time' | 'Active Users';
 
+export type MissingReason = 'no job has finished yet' | 'not available right now';
+
 export interface MetricValue {
   label: MetricLabel;
   /** The formatted figure, or MISSING_VALUE when there is no data. */
   value: string;
   missing: boolean;
   /** Why a figure is missing, for screen readers. */
-  missingReason?: string;
+  missingReason?: MissingReason;
 }
 
 /** The strip's four figures from the server's metrics; a dash for each the data does not give. */
@@ -26,7 +28,9 @@ export function metricValues(metrics: DashboardMetrics | undefined): MetricValue
   ): MetricValue => {
     const value = metrics && format(metrics);
     if (value !== undefined) return { label, value, missing: false };
-    const missingReason = metrics ? 'no job has finished yet' : 'not available right now';
+    const missingReason: MissingReason = metrics
+      ? 'no job has finished yet'
+      : 'not available right now';
     return { label, value: MISSING_VALUE, missing: true, missingReason };
   };
   return [

@@ -3,6 +3,8 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import type { DashboardMetrics } from '../../../server/services/metrics.ts';
 import { getJson } from '../../lib/http.ts';
 import { usePolledQuery } from '../../lib/use-polled-query.ts';
+import { useMessages } from '../../i18n/index.ts';
+import { metricsMessages } from './metrics-messages.ts';
 import { METRICS_REFETCH_MS, metricValues, type MetricLabel } from './metric-values.ts';
 
 /** The REST face of metrics.dashboard: the home page stays free of the tRPC client's weight. */
@@ -17,13 +19,14 @@ const icons: Record<MetricLabel, typeof Activity> = {
 
 export function MetricsStrip() {
   const query = usePolledQuery(loadDashboard, METRICS_REFETCH_MS);
+  const text = useMessages(metricsMessages);
 
   if (query.status === 'pending') {
     return (
       <div
         className="grid grid-cols-2 gap-4 lg:grid-cols-4"
         role="status"
-        aria-label="Loading statistics"
+        aria-label={text.loading}
       >
         {Array.from({ length: 4 }, (_, index) => (
           <Skeleton key={index} className="h-24 rounded-card" data-testid="metric-placeholder" />
@@ -47,9 +50,13 @@ export function MetricsStrip() {
             <p className="flex flex-col">
               <span className="text-xl font-bold sm:text-2xl" data-testid={`metric-${label}`}>
                 {missing ? <span aria-hidden="true">{value}</span> : value}
-                {missing && <span className="sr-only">{missingReason}</span>}
+                {missing && missingReason && (
+                  <span className="sr-only">{text.reasons[missingReason]}</span>
+                )}
               </span>
-              <span className="text-xs font-medium text-muted sm:text-sm">{label}</span>
+              <span className="text-xs font-medium text-muted sm:text-sm">
+                {text.labels[label]}
+              </span>
             </p>
           </li>
         );

@@ -84,6 +84,8 @@ test.describe('continue with the next tool', () => {
     await expect(page.getByRole('alert')).toContainText(
       'The result you wanted to continue with has expired',
     );
+    // Nothing was uploaded, so it is not told as an upload error.
+    await expect(page.getByRole('alert')).not.toContainText('Upload Error');
     await page
       .locator('input[type=file]')
       .first()

@@ -44,6 +44,9 @@ export function FilePicker({
   const rejectionId = useId();
   const [dragging, setDragging] = useState(false);
   const [rejection, setRejection] = useState('');
+  // The carried result could not be brought (deleted, not the visitor's): no upload went wrong.
+  const [carryProblem, setCarryProblem] = useState('');
+  const problem = rejection || carryProblem;
   const multiple = slot.max > 1;
   const bringing = useCarriedFile(
     slot,
@@ -52,12 +55,13 @@ export function FilePicker({
       setRejection(error ? describeRejection(error) : '');
       if (accepted.length > 0) onFiles(accepted);
     },
-    setRejection,
+    setCarryProblem,
   );
 
   const take = (list: FileList | null, method: 'drop' | 'select') => {
     const files = Array.from(list ?? []);
     if (files.length === 0) return;
+    setCarryProblem('');
     const { accepted, error } = selectFiles(files, slot, chosen);
     setRejection(error ? describeRejection(error) : '');
     for (const file of accepted) {
@@ -91,7 +95,7 @@ export function FilePicker({
       <Button
         variant="secondary"
         disabled={disabled}
-        aria-describedby={rejection ? `${hintId} ${rejectionId}` : hintId}
+        aria-describedby={problem ? `${hintId} ${rejectionId}` : hintId}
         onClick={() => input.current?.click()}
       >
         {buttonLabel}
@@ -106,9 +110,10 @@ export function FilePicker({
           Bringing over the result you continued with…
         </p>
       )}
-      {rejection && (
+      {problem && (
         <p id={rejectionId} role="alert" className="text-sm font-medium text-danger">
-          <span className="font-semibold">Upload Error:</span> {rejection}
+          {rejection && <span className="font-semibold">Upload Error: </span>}
+          {problem}
         </p>
       )}
       <input

@@ -126,15 +126,22 @@ async function trpcError(work: Promise<unknown>) {
   return error as TRPCClientError<AppRouter>;
 }
 
-/** Runs refused requests and checks they left no file behind. */
-async function leavesNothing(work: () => Promise<void>) {
+/**
+ * Runs refused requests and checks they left no file behind. `settle` ends the other jobs the
+ * test started (their own files go with them); a file a refusal left would stay, so the check
+ * waits for the new files to be gone.
+ */
+async function leavesNothing(work: () => Promise<void>, settle?: () => Promise<void>) {
   // A running job's scratch folder (work/) comes and goes on its own.
   const files = async () =>
     (await storedFiles(server.dataDir)).filter((f) => !f.startsWith('work/')).sort();
   const before = await files();
   await work();
-  // Other jobs' files may go meanwhile (their deletion is not awaited); none may come.
-  expect((await files()).filter((f) => !before.includes(f))).toEqual([]);
+  await settle?.();
+  // Other jobs' files may go meanwhile (their deletion is not awaited); none may stay.
+  await expect
+    .poll(async () => (await files()).filter((f) => !before.includes(f)), { timeout: 15_000 })
+    .toEqual([]);
 }
 
 describe('continuing from a result', () => {
@@ -267,24 +274,42 @@ describe('refusals, each leaving nothing behind', () => {
         { ...visitor.headers, accept: 'application/json' },
       ),
     );
-    await leavesNothing(async () => {
-      const message = await expectError(
-        await visitor.json({ type: 'pdf-to-images', from: waiting }),
-        409,
-        'source_not_ready',
-        'from',
-      );
-      expect(message).toMatch(/^That job is (pending|processing); its result is not ready yet\.$/);
-      const error = await trpcError(
-        visitor.trpc.jobs.create.mutate({ type: 'pdf-to-images', from: waiting }),
-      );
-      expect(error.data).toMatchObject({ code: 'CONFLICT', appCode: 'source_not_ready' });
-    });
-    await fetch(`${server.baseUrl}/api/jobs/${waiting}`, { method: 'DELETE' });
-    await fetch(`${server.baseUrl}/api/jobs/${busy}`, { method: 'DELETE' });
+    await leavesNothing(
+      async () => {
+        const message = await expectError(
+          await visitor.json({ type: 'pdf-to-images', from: waiting }),
+          409,
+          'source_not_ready',
+          'from',
+        );
+        expect(message).toMatch(
+          /^That job is (pending|processing); its result is not ready yet\.$/,
+        );
+        const error = await trpcError(
+          visitor.trpc.jobs.create.mutate({ type: 'pdf-to-images', from: waiting }),
+        );
+        expect(error.data).toMatchObject({ code: 'CONFLICT', appCode: 'source_not_ready' });
+      },
+      async () => {
+        // The two jobs may have gone on meanwhile (CI's second worker): their results go with them.
+        await fetch(`${server.baseUrl}/api/jobs/${waiting}`, { method: 'DELETE' });
+        await fetch(`${server.baseUrl}/api/jobs/${busy}`, { method: 'DELETE' });
+      },
+    );
+    // A job that failed in its work (a crop box outside the image), whatever the others did.
+    const failed = await accepted(
+      await postJobForm(
+        server.baseUrl,
+        'crop-image',
+        [{ field: 'file', name: 'a.png', bytes: await makeImage(100, 80), type: 'image/png' }],
+        { ratio: 'free', parameters: JSON.stringify({ x: 50, y: 0, width: 60, height: 10 }) },
+        { ...visitor.headers, accept: 'application/json' },
+      ),
+    );
+    expect(await waitForJob(server.baseUrl, failed)).toMatchObject({ status: 'failed' });
     await leavesNothing(async () => {
       await expectError(
-        await visitor.json({ type: 'pdf-to-images', from: waiting }),
+        await visitor.json({ type: 'pdf-to-images', from: failed }),
         409,
         'source_failed',
       );

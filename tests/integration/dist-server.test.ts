@@ -9,6 +9,7 @@ import { jobTypes } from '../../src/shared/jobs/registry.ts';
 import { SERVER_NODE_FLAGS } from '../../server/node-flags.ts';
 import { makeSampleDocx } from '../support/documents.ts';
 import { makeImage, makePdf, postJobForm, waitForJob } from '../support/jobs.ts';
+import { freePort } from '../support/server-process.ts';
 
 /**
  * The production bundle on its own, as the container image holds it: the folder
@@ -29,7 +30,7 @@ beforeAll(async () => {
     cwd: projectRoot,
     stdio: 'ignore',
   });
-  const port = 40_000 + Math.floor(Math.random() * 10_000);
+  const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
   child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist-server/main.mjs'], {
     cwd: folder,

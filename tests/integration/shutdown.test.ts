@@ -7,10 +7,11 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { scaledShape } from '../support/scaled-shape.ts';
+import { freePort } from '../support/server-process.ts';
 import { projectRoot } from '../../server/paths.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'toolbox-shutdown-'));
-const port = 43_000 + Math.floor(Math.random() * 1000);
+const port = await freePort();
 let child: ChildProcess | undefined;
 
 afterAll(() => {

@@ -17,7 +17,8 @@ export interface ServerProcess {
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-async function freePort(): Promise<number> {
+/** A port the OS has just given out as free (asking it avoids ports in use as ephemeral ones). */
+export async function freePort(): Promise<number> {
   const probe = createServer();
   probe.listen(0, '127.0.0.1');
   await once(probe, 'listening');

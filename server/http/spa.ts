@@ -4,8 +4,8 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HEAD_PLACEHOLDER, renderHeadTags } from '../../src/seo/head-tags.ts';
-import { chosenLocale } from '../../src/i18n/locale-choice.ts';
-import { localeTags, localizePath, splitLocalePath } from '../../src/i18n/locale.ts';
+import { LOCALE_COOKIE } from '../../src/i18n/locale-choice.ts';
+import { isLocale, localeTags, localizePath, splitLocalePath } from '../../src/i18n/locale.ts';
 import { serverMetaTexts } from '../../src/seo/meta-texts.ts';
 import { resolveRouteMeta } from '../../src/seo/route-meta.ts';
 import { renderSitemap } from '../../src/seo/sitemap.ts';
@@ -56,7 +56,8 @@ export const spaPlugin = fp<{
           .send('The site is not built yet. Run `npm run build`, then start the server again.');
       }
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      const chosen = chosenLocale(request.headers.cookie);
+      const cookieLocale = request.cookies[LOCALE_COOKIE];
+      const chosen = isLocale(cookieLocale) ? cookieLocale : undefined;
       const addressed = splitLocalePath(request.url.split('?', 1)[0] ?? '/');
       // A visitor who chose another language gets its twin of an unprefixed address, before any
       // paint. Only the cookie decides (set by the language switch), so crawlers get English at `/`.

@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from './locale.ts';
+import type { Locale } from './locale.ts';
 
 /**
  * The visitor's chosen language, kept in a cookie so the server can answer an unprefixed address
@@ -9,13 +9,4 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export function rememberLocale(locale: Locale): void {
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
-}
-
-/** The locale a Cookie header (or `document.cookie`) names, if any. */
-export function chosenLocale(cookieHeader: string | undefined): Locale | undefined {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === LOCALE_COOKIE && isLocale(value)) return value;
-  }
-  return undefined;
 }

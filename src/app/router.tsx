@@ -5,7 +5,7 @@ import {
   lazyRouteComponent,
   redirect,
 } from '@tanstack/react-router';
-import { currentLocale } from '../i18n/i18n.ts';
+import { currentLocale, i18n } from '../i18n/i18n.ts';
 import { localeRewrite } from '../i18n/locale-rewrite.ts';
 import { findAlias, findMovedTool, findTool, screenOf } from '../catalogue/index.ts';
 import { HomePage } from '../pages/home/home-page.tsx';
@@ -110,6 +110,12 @@ export const router = createRouter({
   defaultPendingMs: 300,
   // `/ne/...` addresses: routes and links stay unprefixed, the rewrite adds the shown language's.
   rewrite: localeRewrite(currentLocale),
+});
+
+// A new language gives the router a new rewrite: the router then re-publishes the location and
+// every link rebuilds its href with the new prefix, while the page (and what is typed in it) stays.
+i18n.on('languageChanged', () => {
+  router.update({ ...router.options, rewrite: localeRewrite(currentLocale) });
 });
 
 declare module '@tanstack/react-router' {

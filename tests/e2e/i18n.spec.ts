@@ -50,6 +50,33 @@ test.describe('the site in Nepali', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('All Tools');
   });
 
+  test('a switch keeps what the visitor typed and re-prefixes every link', async ({ page }) => {
+    await page.goto('/tools/text-utility-tools/word-counter');
+    const text = page.getByRole('main').getByRole('textbox').first();
+    await text.fill('Typed before the switch');
+
+    await activateSwitchByKeyboard(page, /नेपाली/);
+    await expect(page).toHaveURL(/\/ne\/tools\/text-utility-tools\/word-counter$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
+    await expect(text).toHaveValue('Typed before the switch');
+    await expect(page.getByRole('banner').getByRole('link', { name: /English/ })).toBeFocused();
+    const home = page.getByRole('link', { name: 'गृहपृष्ठ' }).first();
+    await expect(home).toHaveAttribute('href', '/ne/');
+    const appLinks = page.locator('main a[href^="/"], footer a[href^="/"]');
+    const unprefixed = await appLinks.evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href')).filter((href) => !href!.startsWith('/ne')),
+    );
+    expect(unprefixed).toEqual([]);
+
+    await activateSwitchByKeyboard(page, /English/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(text).toHaveValue('Typed before the switch');
+    const prefixed = await appLinks.evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href')).filter((href) => href!.startsWith('/ne')),
+    );
+    expect(prefixed).toEqual([]);
+  });
+
   test('keeps the choice: an unprefixed address opens in Nepali after a reload', async ({
     page,
   }) => {

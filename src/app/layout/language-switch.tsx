@@ -46,7 +46,7 @@ export function LanguageSwitch({
         onSwitch?.();
         void switchLocale(other).then(() => {
           router.history.push(href);
-          // The page was rebuilt in the new language: keep keyboard users on the switch.
+          // The switch re-renders as the other language's link: keep keyboard users on it.
           requestAnimationFrame(() =>
             document.querySelector<HTMLElement>('header [data-language-switch]')?.focus(),
           );

@@ -6,7 +6,6 @@ import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { useRouteHead } from './route-head.ts';
 import { useTranslation } from 'react-i18next';
-import { useLocaleValue } from '../../i18n/use-messages.ts';
 
 /** Moves focus to the main content after a client-side page change, so keyboard users start there. */
 function useFocusMainOnNavigation(pathname: string) {
@@ -35,15 +34,12 @@ function useScrollTopOnQueryChange(search: string) {
 export function RootLayout() {
   const location = useLocation();
   const { t } = useTranslation();
-  const locale = useLocaleValue();
   useRouteHead();
   useFocusMainOnNavigation(location.pathname);
   useScrollTopOnQueryChange(location.searchStr);
   return (
     <TutorialProvider pathname={location.pathname}>
-      {/* A new language rebuilds the page: every link's href takes the new prefix (the router's
-          links recompute only when the address changes, and a switch keeps the same route). */}
-      <div key={locale} className="flex min-h-screen flex-col">
+      <div className="flex min-h-screen flex-col">
         <a
           href="#main-content"
           className="sr-only z-50 rounded-lg bg-accent px-4 py-2 font-semibold text-on-accent focus:not-sr-only focus:fixed focus:left-4 focus:top-4"

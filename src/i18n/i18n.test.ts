@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { currentLocale, i18n, switchLocale } from './i18n.ts';
+import { currentMessages } from './use-messages.ts';
 
 describe('the i18n instance', () => {
   afterAll(() => switchLocale('en'));
@@ -27,5 +28,22 @@ describe('the catalogue in Nepali', () => {
     expect(bundle?.tools).toHaveProperty('nepali-date-converter');
     await switchLocale('en');
     expect(i18n.getResourceBundle('en', 'catalogue')).toBeUndefined();
+  });
+});
+
+describe('messages read outside React', () => {
+  const messages = {
+    en: { saved: 'Saved', count: (n: number) => `${n} files` },
+    ne: { saved: 'सुरक्षित भयो', count: (n: number) => `${n} फाइल` },
+  };
+
+  it('follow the language shown at the moment of the call', async () => {
+    await switchLocale('en');
+    expect(currentMessages(messages).saved).toBe('Saved');
+    await switchLocale('ne');
+    expect(currentMessages(messages).saved).toBe('सुरक्षित भयो');
+    expect(currentMessages(messages).count(3)).toBe('3 फाइल');
+    await switchLocale('en');
+    expect(currentMessages(messages).count(3)).toBe('3 files');
   });
 });

@@ -10,7 +10,7 @@ export {
   type Locale,
 } from './locale.ts';
 export type { LocalizedMessages, MessageTree, Translation } from './messages.ts';
-export { useLocaleValue, useMessages } from './use-messages.ts';
+export { currentMessages, useLocaleValue, useMessages } from './use-messages.ts';
 export { translateCategory, translateTool, type CatalogueTranslation } from './catalogue-text.ts';
 export { useCatalogueText } from './use-catalogue-text.ts';
 export { knownMessage } from './known-message.ts';

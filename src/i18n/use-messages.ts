@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { currentLocale } from './i18n.ts';
 import { isLocale } from './locale.ts';
 import type { LocalizedMessages, MessageTree, Translation } from './messages.ts';
 
@@ -17,4 +18,16 @@ export function useMessages<T extends MessageTree>(messages: LocalizedMessages<T
 export function useLocaleValue(): 'en' | 'ne' {
   const { i18n } = useTranslation();
   return isLocale(i18n.language) ? i18n.language : 'en';
+}
+
+/**
+ * A text's messages in the language shown at the moment of the call, for code outside React
+ * (toasts, validators, download names): call it when the text is shown, never at module load.
+ */
+export function currentMessages<T extends MessageTree>(
+  messages: LocalizedMessages<T>,
+): Translation<T> {
+  const locale = currentLocale();
+  if (locale !== 'en') return messages[locale];
+  return messages.en as unknown as Translation<T>;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { categories } from './categories.ts';
-import { rankTools, searchTools, searchWords, toolMatches } from './search.ts';
+import { rankTools, searchTools, searchWords, singularForms, toolMatches } from './search.ts';
 import type { Tool } from './types.ts';
 import { nepaliCatalogue } from '../i18n/resources/ne-catalogue.ts';
 
@@ -80,6 +80,17 @@ describe('ranked tool search', () => {
     expect(ranked('compress').slice(0, 2).sort()).toEqual(['compress-image', 'compress-pdf']);
     expect(ranked('Compress PDF')[0]).toBe('compress-pdf');
     expect(ranked('compress image')[0]).toBe('compress-image');
+  });
+
+  it('takes a plural for its singular ("merge pdfs", "compress images", "jpgs")', () => {
+    expect(ranked('merge pdfs')[0]).toBe('merge-pdf');
+    expect(ranked('compress images')[0]).toBe('compress-image');
+    expect(ranked('jpgs').slice(0, 3)).toEqual(ranked('jpg').slice(0, 3));
+    expect(singularForms('boxes')).toContain('box');
+    expect(singularForms('properties')).toContain('property');
+    expect(singularForms('css')).toEqual([]);
+    expect(singularForms('class')).toEqual([]);
+    expect(singularForms('रोपनी')).toEqual([]);
   });
 
   it('finds the video tools for "mp4" and the audio tools for "mp3"', () => {

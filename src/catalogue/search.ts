@@ -85,10 +85,33 @@ function termScore(entry: IndexedTool, term: string): number {
   return best;
 }
 
-function queryWordScore(entry: IndexedTool, word: string): number {
+/**
+ * The singulars an English plural may stand for ("pdfs" → "pdf", "images" → "image", "boxes" →
+ * "box", "properties" → "property"): a visitor types either, the catalogue says one.
+ */
+export function singularForms(word: string): string[] {
+  if (word.length < 4 || !/^[a-z]+s$/.test(word) || word.endsWith('ss')) return [];
+  const forms = [word.slice(0, -1)];
+  if (word.endsWith('ies')) forms.push(`${word.slice(0, -3)}y`);
+  else if (word.endsWith('es')) forms.push(word.slice(0, -2));
+  return forms;
+}
+
+function wordOrSingularScore(entry: IndexedTool, word: string): number {
   let best = termScore(entry, word);
+  for (const singular of singularForms(word)) best = Math.max(best, termScore(entry, singular));
+  return best;
+}
+
+function queryWordScore(entry: IndexedTool, word: string): number {
+  let best = wordOrSingularScore(entry, word);
   for (const synonym of searchSynonyms[word] ?? []) {
     best = Math.max(best, SYNONYM_FACTOR * termScore(entry, synonym));
+  }
+  for (const singular of singularForms(word)) {
+    for (const synonym of searchSynonyms[singular] ?? []) {
+      best = Math.max(best, SYNONYM_FACTOR * termScore(entry, synonym));
+    }
   }
   return best;
 }

@@ -1,6 +1,8 @@
 import type { TimeRangeProblem } from '../../shared/jobs/time-range.ts';
+import { useMessages } from '../../i18n/index.ts';
 import { Field } from '../ui/field.tsx';
 import { Input } from '../ui/input.tsx';
+import { jobMessages } from './messages.ts';
 
 /**
  * Start and end time in seconds, side by side (stacked on phones), with the problem shown under
@@ -23,12 +25,10 @@ export function TimeRangeFields({
   disabled?: boolean;
   endMin?: number;
 }) {
+  const m = useMessages(jobMessages).time;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field
-        label="Start time (seconds)"
-        error={problem?.field === 'startTime' ? problem.message : undefined}
-      >
+      <Field label={m.start} error={problem?.field === 'startTime' ? problem.message : undefined}>
         <Input
           type="number"
           inputMode="decimal"
@@ -39,10 +39,7 @@ export function TimeRangeFields({
           onChange={(event) => onStart(event.target.value)}
         />
       </Field>
-      <Field
-        label="End time (seconds)"
-        error={problem?.field === 'endTime' ? problem.message : undefined}
-      >
+      <Field label={m.end} error={problem?.field === 'endTime' ? problem.message : undefined}>
         <Input
           type="number"
           inputMode="decimal"

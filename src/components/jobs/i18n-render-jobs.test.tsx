@@ -133,10 +133,16 @@ const COMPONENTS: Record<string, { element: ReactElement; word: string; english:
   },
   'time range': {
     element: (
-      <TimeRangeFields start="0" end="5" onStart={() => {}} onEnd={() => {}} problem={null} />
+      <TimeRangeFields
+        start="0"
+        end="5"
+        onStart={() => {}}
+        onEnd={() => {}}
+        problem={{ field: 'endTime', message: 'The end time must be after the start time.' }}
+      />
     ),
     word: 'सुरु समय',
-    english: ['Start time', 'End time', 'seconds'],
+    english: ['Start time', 'End time', 'seconds', 'after the start time'],
   },
 };
 

@@ -82,6 +82,17 @@ const en = {
   time: {
     start: 'Start time (seconds)',
     end: 'End time (seconds)',
+    secondsUnit: 's',
+    /** The checks' own problems (src/shared/jobs/time-range.ts, src/lib/media/media-inputs.ts). */
+    startNegative: 'The start time must be 0 seconds or more.',
+    endBeforeStart: 'The end time must be after the start time.',
+    tooShort: (min: string) => `The end time must be at least ${min} seconds after the start time.`,
+    tooLong: (max: string) =>
+      `The piece may be at most ${max} seconds long. Choose a shorter piece.`,
+    startPastFile: (length: string) =>
+      `The start time is past the end of the file (it is ${length} long).`,
+    endPastFile: (length: string) =>
+      `The end time is past the end of the file (it is ${length} long).`,
   },
 };
 
@@ -181,6 +192,13 @@ export const jobMessages: LocalizedMessages<typeof en> = {
     time: {
       start: 'सुरु समय (सेकेन्डमा)',
       end: 'अन्त्य समय (सेकेन्डमा)',
+      secondsUnit: 'सेकेन्ड',
+      startNegative: 'सुरु समय 0 सेकेन्ड वा बढी हुनुपर्छ।',
+      endBeforeStart: 'अन्त्य समय सुरु समयपछि हुनुपर्छ।',
+      tooShort: (min) => `अन्त्य समय सुरु समयभन्दा कम्तीमा ${min} सेकेन्डपछि हुनुपर्छ।`,
+      tooLong: (max) => `टुक्रा बढीमा ${max} सेकेन्ड लामो हुन सक्छ। छोटो टुक्रा छान्नुहोस्।`,
+      startPastFile: (length) => `सुरु समय फाइलको अन्त्यभन्दा पछि छ (फाइल ${length} लामो छ)।`,
+      endPastFile: (length) => `अन्त्य समय फाइलको अन्त्यभन्दा पछि छ (फाइल ${length} लामो छ)।`,
     },
   },
 };

@@ -1,5 +1,6 @@
 import { formatBytes } from '../../lib/format.ts';
-import { sizeChange } from '../../lib/saving.ts';
+import { useMessages } from '../../i18n/index.ts';
+import { jobMessages } from './messages.ts';
 
 /** The sizes before and after a job on images: one image, or all of them and their ZIP. */
 export function BatchSummary({
@@ -9,12 +10,12 @@ export function BatchSummary({
   files: readonly File[];
   resultSize: number;
 }) {
+  const m = useMessages(jobMessages).summary;
   const before = files.reduce((sum, file) => sum + file.size, 0);
   return (
     <p className="text-sm text-ink" data-testid="size-summary">
-      {files.length === 1 ? 'Original' : `${files.length} originals`}:{' '}
-      <strong>{formatBytes(before)}</strong>. {files.length === 1 ? 'Result' : 'ZIP of the results'}
-      : <strong>{formatBytes(resultSize)}</strong> ({sizeChange(before, resultSize)}).
+      {m.originals(files.length)}: <strong>{formatBytes(before)}</strong>. {m.results(files.length)}
+      : <strong>{formatBytes(resultSize)}</strong> ({m.change(before, resultSize)}).
     </p>
   );
 }

@@ -1,3 +1,5 @@
+import { useMessages } from '../../i18n/index.ts';
+import { jobMessages } from './messages.ts';
 import { PreviewPanel, PreviewPlaceholder } from './preview-panel.tsx';
 
 /** The original image beside the result, each in its panel, the result on a chequerboard. */
@@ -12,16 +14,17 @@ export function BeforeAfter({
   resultAlt: string;
   resultPlaceholder: string;
 }) {
+  const m = useMessages(jobMessages).preview;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <PreviewPanel title="Original">
+      <PreviewPanel title={m.original}>
         {original ? (
-          <img src={original} alt="Your original" className="max-h-80 max-w-full object-contain" />
+          <img src={original} alt={m.yourOriginal} className="max-h-80 max-w-full object-contain" />
         ) : (
-          <PreviewPlaceholder text="Your image appears here." />
+          <PreviewPlaceholder text={m.imageAppears} />
         )}
       </PreviewPanel>
-      <PreviewPanel title="Result" checkered>
+      <PreviewPanel title={m.result} checkered>
         {result ? (
           <img src={result} alt={resultAlt} className="max-h-80 max-w-full object-contain" />
         ) : (

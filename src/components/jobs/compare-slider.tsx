@@ -1,4 +1,6 @@
 import { useId, useState } from 'react';
+import { useMessages } from '../../i18n/index.ts';
+import { jobMessages } from './messages.ts';
 
 /**
  * The original and the result one over the other in the same box, at the same zoom: the result
@@ -19,6 +21,7 @@ export function CompareSlider({
 }) {
   const [position, setPosition] = useState(50);
   const id = useId();
+  const m = useMessages(jobMessages).compare;
   return (
     <div className="space-y-2">
       <div
@@ -28,10 +31,10 @@ export function CompareSlider({
           maxWidth: `min(100%, ${(384 * width) / height}px)`,
         }}
       >
-        <img src={original} alt="Original" className="absolute inset-0 size-full object-fill" />
+        <img src={original} alt={m.original} className="absolute inset-0 size-full object-fill" />
         <img
           src={result}
-          alt="Compressed"
+          alt={m.compressed}
           className="absolute inset-0 size-full object-fill"
           style={{ clipPath: `inset(0 0 0 ${position}%)` }}
         />
@@ -41,14 +44,14 @@ export function CompareSlider({
           style={{ left: `${position}%` }}
         />
         <span className="absolute top-2 left-2 rounded bg-black/70 px-2 py-0.5 text-xs text-white">
-          Before
+          {m.before}
         </span>
         <span className="absolute top-2 right-2 rounded bg-black/70 px-2 py-0.5 text-xs text-white">
-          After
+          {m.after}
         </span>
       </div>
       <label htmlFor={id} className="block text-sm font-medium text-ink">
-        Before and after: move to compare
+        {m.label}
       </label>
       <input
         id={id}
@@ -56,7 +59,7 @@ export function CompareSlider({
         min={0}
         max={100}
         value={position}
-        aria-valuetext={`${position}% of the width shows the original`}
+        aria-valuetext={m.valueText(position)}
         onChange={(event) => setPosition(Number(event.target.value))}
         className="w-full accent-accent"
       />

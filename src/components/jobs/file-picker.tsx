@@ -3,11 +3,14 @@ import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { trackFileUpload } from '../../lib/analytics.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatBytes } from '../../lib/format.ts';
+import { useMessages } from '../../i18n/index.ts';
 import { selectFiles } from '../../lib/jobs/file-checks.ts';
+import { shownJobMessage } from '../../lib/jobs/messages.ts';
 import { acceptAttribute } from '../../shared/jobs/file-kinds.ts';
 import { limitLabel } from '../../shared/jobs/limits.ts';
 import type { InputSlot } from '../../shared/jobs/registry.ts';
 import { Button } from '../ui/button.tsx';
+import { jobMessages } from './messages.ts';
 import { useCarriedFile } from './use-carried-file.ts';
 
 export interface FilePickerProps {
@@ -39,6 +42,7 @@ export function FilePicker({
   disabled,
   toolSlug,
 }: FilePickerProps) {
+  const m = useMessages(jobMessages).picker;
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const rejectionId = useId();
@@ -46,7 +50,8 @@ export function FilePicker({
   const [rejection, setRejection] = useState('');
   // The carried result could not be brought (deleted, not the visitor's): no upload went wrong.
   const [carryProblem, setCarryProblem] = useState('');
-  const problem = rejection || carryProblem;
+  // Kept as the checks gave them (English), shown in the language of the moment.
+  const problem = shownJobMessage(rejection || carryProblem, slot);
   const multiple = slot.max > 1;
   const bringing = useCarriedFile(
     slot,
@@ -91,7 +96,7 @@ export function FilePicker({
       )}
     >
       <Upload className="size-8 text-muted" aria-hidden="true" />
-      <p className="text-sm text-ink">Drag and drop {multiple ? 'files' : 'a file'} here, or</p>
+      <p className="text-sm text-ink">{m.dropHere(multiple)}</p>
       <Button
         variant="secondary"
         disabled={disabled}
@@ -101,18 +106,16 @@ export function FilePicker({
         {buttonLabel}
       </Button>
       <p id={hintId} className="text-xs text-muted">
-        {slot.kind.label}
-        {multiple ? 's' : ''}, up to {limitLabel(slot.maxBytes)}
-        {multiple ? ` each, ${slot.max} at most` : ''}
+        {m.hint(slot.kind, limitLabel(slot.maxBytes), multiple, slot.max)}
       </p>
       {bringing && (
         <p role="status" className="text-sm text-muted">
-          Bringing over the result you continued with…
+          {m.bringing}
         </p>
       )}
       {problem && (
         <p id={rejectionId} role="alert" className="text-sm font-medium text-danger">
-          {rejection && <span className="font-semibold">Upload Error: </span>}
+          {rejection && <span className="font-semibold">{m.uploadError}</span>}
           {problem}
         </p>
       )}
@@ -136,10 +139,11 @@ export function FilePicker({
 
 /** The chosen file's name and size, under the picker. */
 export function ChosenFile({ file, children }: { file: File | undefined; children?: ReactNode }) {
+  const m = useMessages(jobMessages).picker;
   if (!file) return null;
   return (
     <p className="flex flex-wrap items-center gap-x-2 text-sm">
-      <span className="font-medium text-ink">Selected:</span>
+      <span className="font-medium text-ink">{m.selected}</span>
       <span className="min-w-0 truncate">{file.name}</span>
       <span className="text-muted">({formatBytes(file.size)})</span>
       {children}

@@ -1,6 +1,8 @@
 import { ArrowDown, ArrowUp, X } from 'lucide-react';
 import { formatBytes } from '../../lib/format.ts';
+import { useMessages } from '../../i18n/index.ts';
 import { IconButton } from '../ui/icon-button.tsx';
+import { jobMessages } from './messages.ts';
 import { useObjectUrl } from './use-object-url.ts';
 
 function Thumbnail({ file }: { file: File }) {
@@ -27,6 +29,7 @@ export function ImageList({
   itemLabel: string;
   disabled?: boolean;
 }) {
+  const m = useMessages(jobMessages).list;
   if (files.length === 0) return null;
   const move = (from: number, to: number) => {
     const next = [...files];
@@ -35,7 +38,7 @@ export function ImageList({
     onChange(next);
   };
   return (
-    <ol className="space-y-2" aria-label={`${itemLabel}s in order`}>
+    <ol className="space-y-2" aria-label={m.inOrder(itemLabel)}>
       {files.map((file, index) => (
         <li
           key={`${file.name}-${file.size}-${file.lastModified}-${index}`}
@@ -54,7 +57,7 @@ export function ImageList({
               variant="ghost"
               className="size-9!"
               disabled={disabled || index === 0}
-              label={`Move ${itemLabel.toLowerCase()} ${index + 1} up`}
+              label={m.moveUp(itemLabel, index + 1)}
               icon={<ArrowUp aria-hidden="true" />}
               onClick={() => move(index, index - 1)}
             />
@@ -62,7 +65,7 @@ export function ImageList({
               variant="ghost"
               className="size-9!"
               disabled={disabled || index === files.length - 1}
-              label={`Move ${itemLabel.toLowerCase()} ${index + 1} down`}
+              label={m.moveDown(itemLabel, index + 1)}
               icon={<ArrowDown aria-hidden="true" />}
               onClick={() => move(index, index + 1)}
             />
@@ -70,7 +73,7 @@ export function ImageList({
               variant="ghost"
               className="size-9!"
               disabled={disabled}
-              label={`Remove ${itemLabel.toLowerCase()} ${index + 1} (${file.name})`}
+              label={m.remove(itemLabel, index + 1, file.name)}
               icon={<X aria-hidden="true" />}
               onClick={() => onChange(files.filter((_, i) => i !== index))}
             />

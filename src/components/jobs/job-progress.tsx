@@ -1,10 +1,14 @@
 import { LoaderCircle, RotateCw } from 'lucide-react';
 import { formatBytes } from '../../lib/format.ts';
-import { ordinal } from '../../lib/jobs/ordinal.ts';
+import { useMessages, type Translation } from '../../i18n/index.ts';
 import type { JobRunnerState } from '../../lib/jobs/job-runner.ts';
+import { jobTextMessages } from '../../lib/jobs/messages.ts';
 import { formatClock, progressClock } from '../../lib/jobs/progress-clock.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { Button } from '../ui/button.tsx';
+import { jobMessages } from './messages.ts';
+
+type ProgressWords = Translation<(typeof jobMessages)['en']['progress']>;
 
 function Bar({ value, label }: { value: number | undefined; label: string }) {
   const known = value !== undefined;
@@ -30,22 +34,23 @@ function Bar({ value, label }: { value: number | undefined; label: string }) {
 }
 
 /** What the live region says: phases and progress by quarters, never each step (no flooding). */
-export function progressAnnouncement(state: JobRunnerState): string {
+export function progressAnnouncement(
+  state: JobRunnerState,
+  m: ProgressWords = jobMessages.en.progress,
+): string {
   switch (state.phase) {
     case 'uploading':
-      return state.upload?.retrying
-        ? 'Connection interrupted. Retrying the upload.'
-        : 'Uploading your file.';
+      return state.upload?.retrying ? m.retryingAnnouncement : m.uploadingAnnouncement;
     case 'starting':
-      return 'Upload finished. Starting the job.';
+      return m.startingAnnouncement;
     case 'queued':
       return state.job?.queuePosition
-        ? `Waiting in the queue: ${ordinal(state.job.queuePosition)} in line.`
-        : 'Waiting in the queue.';
+        ? m.queuedAtAnnouncement(state.job.queuePosition)
+        : m.queuedAnnouncement;
     case 'processing': {
       // Quarters only: a stage per page or frame would flood a screen reader.
       const quarter = Math.floor((state.job?.progress ?? 0) / 25) * 25;
-      return quarter > 0 ? `Processing: ${quarter}% done.` : 'Processing your file.';
+      return quarter > 0 ? m.processedAnnouncement(quarter) : m.processingAnnouncement;
     }
     default:
       return '';
@@ -62,6 +67,8 @@ export function JobProgress({ state, onCancel }: { state: JobRunnerState; onCanc
   const { phase, upload, job } = state;
   const active = ['uploading', 'starting', 'queued', 'processing'].includes(phase);
   const now = useNow(active);
+  const m = useMessages(jobMessages).progress;
+  const clockWords = useMessages(jobTextMessages).clock;
   if (!active) return null;
   const startedAt = state.startedAt ?? now;
 
@@ -71,35 +78,34 @@ export function JobProgress({ state, onCancel }: { state: JobRunnerState; onCanc
   if (phase === 'uploading' && upload) {
     // Bytes sent are known exactly, so the bar shows them whether or not time left is known.
     percent = upload.total > 0 ? (upload.sent / upload.total) * 100 : undefined;
-    title = upload.retrying ? 'Connection interrupted: retrying the upload…' : 'Uploading…';
+    title = upload.retrying ? m.retrying : m.uploading;
     const clock = progressClock(
       { seconds: upload.retrying ? undefined : upload.secondsLeft, at: upload.estimatedAt },
       startedAt,
       now,
     );
     detail = [
-      `${formatBytes(upload.sent)} of ${formatBytes(upload.total)}`,
+      m.sentOf(formatBytes(upload.sent), formatBytes(upload.total)),
       upload.bytesPerSecond !== undefined ? `${formatBytes(upload.bytesPerSecond)}/s` : undefined,
-      formatClock(clock),
+      formatClock(clock, clockWords),
     ]
       .filter(Boolean)
       .join(' · ');
   } else if (phase === 'queued') {
-    title = 'Waiting in the queue';
-    detail = job?.queuePosition
-      ? `You are ${ordinal(job.queuePosition)} in line. Your file is uploaded and safe.`
-      : 'Your file is uploaded and safe.';
+    title = m.queued;
+    detail = job?.queuePosition ? m.queuedAt(job.queuePosition) : m.queuedSafe;
   } else if (phase === 'processing') {
-    title = job?.stage ?? 'Processing…';
+    // The stage is the server's own text (English, as the API speaks).
+    title = job?.stage ?? m.processing;
     const clock = progressClock({ seconds: job?.etaSeconds, at: job?.etaAt }, startedAt, now);
     if (clock.kind === 'left') {
       percent = job?.progress;
-      detail = `${Math.round(job?.progress ?? 0)}% · ${formatClock(clock)}`;
+      detail = `${Math.round(job?.progress ?? 0)}% · ${formatClock(clock, clockWords)}`;
     } else {
-      detail = formatClock(clock);
+      detail = formatClock(clock, clockWords);
     }
   } else {
-    title = 'Starting…';
+    title = m.starting;
   }
 
   return (
@@ -123,18 +129,13 @@ export function JobProgress({ state, onCancel }: { state: JobRunnerState; onCanc
           </div>
         </div>
         <Button variant="outline" size="sm" onClick={onCancel}>
-          Cancel
+          {m.cancel}
         </Button>
       </div>
       <Bar value={phase === 'queued' || phase === 'starting' ? undefined : percent} label={title} />
-      {phase === 'uploading' && (
-        <p className="text-xs text-muted">
-          If the connection drops, the upload goes on by itself. If the page reloads, choose the
-          same file again: it continues where it stopped.
-        </p>
-      )}
+      {phase === 'uploading' && <p className="text-xs text-muted">{m.resumeHint}</p>}
       <p className="sr-only" aria-live="polite">
-        {progressAnnouncement(state)}
+        {progressAnnouncement(state, m)}
       </p>
     </div>
   );

@@ -2,7 +2,9 @@ import { ArrowDown, ArrowUp, FileText, GripVertical, X } from 'lucide-react';
 import { useRef, useState, type DragEvent } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { formatBytes } from '../../lib/format.ts';
+import { useMessages } from '../../i18n/index.ts';
 import { IconButton } from '../ui/icon-button.tsx';
+import { jobMessages } from './messages.ts';
 
 /** A stable key per chosen File, so a row keeps its identity (and focus) as it moves. */
 const fileKeys = new WeakMap<File, number>();
@@ -38,6 +40,7 @@ export function OrderedFileList({
   const [announcement, setAnnouncement] = useState('');
   const [dragged, setDragged] = useState<number>();
   const list = useRef<HTMLOListElement>(null);
+  const m = useMessages(jobMessages).ordered;
 
   /** After the list has been drawn again, the moved file's same button (or its other) has focus. */
   const focusMoved = (key: number, action: Action) => {
@@ -59,7 +62,7 @@ export function OrderedFileList({
     if (!item) return;
     next.splice(to, 0, item);
     onChange(next);
-    setAnnouncement(`${item.name} moved to position ${to + 1} of ${next.length}.`);
+    setAnnouncement(m.moved(item.name, to + 1, next.length));
     if (action) focusMoved(keyOf(item), action);
   };
 
@@ -71,10 +74,8 @@ export function OrderedFileList({
 
   return (
     <div>
-      <p className="mb-2 text-xs text-muted">
-        Drag a row, or use its arrow buttons, to change the order.
-      </p>
-      <ol ref={list} className="space-y-2" aria-label={`${itemLabel}s in order`}>
+      <p className="mb-2 text-xs text-muted">{m.hint}</p>
+      <ol ref={list} className="space-y-2" aria-label={m.inOrder(itemLabel)}>
         {files.map((file, index) => {
           const key = keyOf(file);
           return (
@@ -113,7 +114,7 @@ export function OrderedFileList({
                   variant="ghost"
                   className="size-9!"
                   disabled={disabled || index === 0}
-                  label={`Move ${label} ${index + 1} up (${file.name})`}
+                  label={m.moveUp(label, index + 1, file.name)}
                   icon={<ArrowUp aria-hidden="true" />}
                   onClick={() => move(index, index - 1, 'up')}
                 />
@@ -122,7 +123,7 @@ export function OrderedFileList({
                   variant="ghost"
                   className="size-9!"
                   disabled={disabled || index === files.length - 1}
-                  label={`Move ${label} ${index + 1} down (${file.name})`}
+                  label={m.moveDown(label, index + 1, file.name)}
                   icon={<ArrowDown aria-hidden="true" />}
                   onClick={() => move(index, index + 1, 'down')}
                 />
@@ -130,11 +131,11 @@ export function OrderedFileList({
                   variant="ghost"
                   className="size-9!"
                   disabled={disabled}
-                  label={`Remove ${label} ${index + 1} (${file.name})`}
+                  label={m.remove(label, index + 1, file.name)}
                   icon={<X aria-hidden="true" />}
                   onClick={() => {
                     onChange(files.filter((_, i) => i !== index));
-                    setAnnouncement(`${file.name} removed.`);
+                    setAnnouncement(m.removed(file.name));
                   }}
                 />
               </span>

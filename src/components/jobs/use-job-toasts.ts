@@ -2,6 +2,7 @@ import { toast, type ToastInput } from '../../lib/toast/toast-store.ts';
 import type { Category, Tool } from '../../catalogue/index.ts';
 import { trackToolConversionEvent } from '../../lib/analytics.ts';
 import type { JobRunnerState } from '../../lib/jobs/job-runner.ts';
+import { shownJobMessage } from '../../lib/jobs/messages.ts';
 import { useJobOutcome } from '../../lib/jobs/use-job-runner.ts';
 
 export interface JobToasts {
@@ -30,9 +31,11 @@ export function useJobToasts(
         filesProcessed: context.files,
       });
     } else if (ended.phase === 'failed') {
+      const error = ended.error ?? { code: 'failed', message: '' };
       toast({
         variant: 'destructive',
-        ...toasts.failure(ended.error ?? { code: 'failed', message: '' }),
+        // The runner's own texts in the shown language; a server's message as it came.
+        ...toasts.failure({ ...error, message: shownJobMessage(error.message) }),
       });
     }
   });

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
+import { useMessages } from '../../i18n/index.ts';
 import { Dialog, DialogContent } from '../ui/dialog.tsx';
+import { jobMessages } from './messages.ts';
 import { readZipPages, type ZipPage } from './zip-pages.ts';
 import { useObjectUrl } from './use-object-url.ts';
 
@@ -13,18 +15,19 @@ function PageThumbnail({
   onOpen: () => void;
 }) {
   const url = useObjectUrl(page.blob);
+  const m = useMessages(jobMessages).pages;
   return (
     <li>
       <button
         type="button"
         onClick={onOpen}
         className="flex w-full flex-col items-center gap-1 rounded-lg border border-line bg-surface p-2 hover:bg-canvas"
-        aria-label={`Preview page ${page.number} of ${total}`}
+        aria-label={m.open(page.number, total)}
       >
         <span className="flex aspect-[3/4] w-full items-center justify-center overflow-hidden bg-white">
           {url && <img src={url} alt="" className="max-h-full max-w-full object-contain" />}
         </span>
-        <span className="text-xs font-medium text-muted">Page {page.number}</span>
+        <span className="text-xs font-medium text-muted">{m.page(page.number)}</span>
       </button>
     </li>
   );
@@ -40,15 +43,16 @@ function PageDialog({
   onClose: () => void;
 }) {
   const url = useObjectUrl(page?.blob);
+  const m = useMessages(jobMessages).pages;
   return (
     <Dialog open={page !== undefined} onOpenChange={(open) => !open && onClose()}>
       {page && (
-        <DialogContent title={`Page ${page.number} of ${total}`} className="max-w-3xl!">
+        <DialogContent title={m.pageOf(page.number, total)} className="max-w-3xl!">
           {url && (
             <div className="space-y-3">
               <img
                 src={url}
-                alt={`Page ${page.number}, rendered`}
+                alt={m.rendered(page.number)}
                 className="mx-auto max-h-[70vh] max-w-full border border-line"
               />
               <a
@@ -56,7 +60,7 @@ function PageDialog({
                 download={page.name}
                 className="text-sm font-semibold text-accent underline-offset-4 hover:underline"
               >
-                Download this page ({page.name})
+                {m.download(page.name)}
               </a>
             </div>
           )}
@@ -70,6 +74,7 @@ function PageDialog({
 export function ZipPagePreviews({ zip }: { zip: Blob | undefined }) {
   const [pages, setPages] = useState<{ zip: Blob; pages: ZipPage[] }>();
   const [open, setOpen] = useState<ZipPage>();
+  const m = useMessages(jobMessages).pages;
   useEffect(() => {
     if (!zip) return;
     let live = true;
@@ -83,10 +88,8 @@ export function ZipPagePreviews({ zip }: { zip: Blob | undefined }) {
   const list = pages && pages.zip === zip ? pages.pages : [];
   if (list.length === 0) return null;
   return (
-    <section aria-label="Page previews" className="space-y-2">
-      <h3 className="text-sm font-semibold">
-        {list.length} {list.length === 1 ? 'page' : 'pages'}
-      </h3>
+    <section aria-label={m.previews} className="space-y-2">
+      <h3 className="text-sm font-semibold">{m.count(list.length)}</h3>
       <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-5">
         {list.map((page) => (
           <PageThumbnail

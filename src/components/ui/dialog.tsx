@@ -1,7 +1,9 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
+import { useMessages } from '../../i18n/index.ts';
 import { cn } from '../../lib/cn.ts';
+import { uiMessages } from './messages.ts';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -30,10 +32,11 @@ export function DialogContent({
   title,
   description,
   placement = 'center',
-  closeLabel = 'Close',
+  closeLabel,
   children,
   ...props
 }: DialogContentProps) {
+  const m = useMessages(uiMessages);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
@@ -57,7 +60,7 @@ export function DialogContent({
           </div>
           <DialogPrimitive.Close
             className="rounded-md p-1 text-muted hover:bg-canvas hover:text-ink"
-            aria-label={closeLabel}
+            aria-label={closeLabel ?? m.close}
           >
             <X className="size-5" aria-hidden="true" />
           </DialogPrimitive.Close>

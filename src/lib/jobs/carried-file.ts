@@ -1,5 +1,6 @@
 import { downloadPath, jobIdPattern } from '../../shared/jobs/view.ts';
 import { api } from '../api.ts';
+import { jobTexts } from './messages.ts';
 
 /**
  * A previous job's result brought to the next tool ("Continue with…"): a real File (its bytes
@@ -22,30 +23,28 @@ const gone = (message: string): CarriedResult => ({ status: 'gone', message });
 
 async function load(jobId: string): Promise<CarriedResult> {
   if (!jobIdPattern.test(jobId)) {
-    return gone('The result you wanted to continue with was not found. Please choose a file.');
+    return gone(jobTexts.errors.carriedNotFound);
   }
   try {
     const view = await api.jobs.get.query({ id: jobId });
     if (view.status !== 'completed' || !view.result) {
       return gone(
         view.status === 'completed'
-          ? 'The result you wanted to continue with has expired and was deleted from the server. Please choose the file again.'
-          : 'The result you wanted to continue with is not available. Please choose a file.',
+          ? jobTexts.errors.carriedExpired
+          : jobTexts.errors.carriedUnavailable,
       );
     }
     const response = await fetch(downloadPath(jobId));
     if (!response.ok) {
       return gone(
-        response.status === 410
-          ? 'The result you wanted to continue with has expired and was deleted from the server. Please choose the file again.'
-          : 'The result you wanted to continue with could not be loaded. Please choose a file.',
+        response.status === 410 ? jobTexts.errors.carriedExpired : jobTexts.errors.carriedNotLoaded,
       );
     }
     const bytes = await response.blob();
     const { filename, contentType } = view.result;
     return { status: 'ready', file: new CarriedFile(bytes, filename, contentType, jobId) };
   } catch {
-    return gone('The result you wanted to continue with was not found. Please choose a file.');
+    return gone(jobTexts.errors.carriedNotFound);
   }
 }
 

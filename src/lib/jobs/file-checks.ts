@@ -1,6 +1,6 @@
 import type { FileKind } from '../../shared/jobs/file-kinds.ts';
-import { limitLabel } from '../../shared/jobs/limits.ts';
 import type { InputSlot } from '../../shared/jobs/registry.ts';
+import { jobTexts } from './messages.ts';
 
 /** What the browser knows of a chosen file before sending it. */
 export interface FileFacts {
@@ -9,12 +9,15 @@ export interface FileFacts {
   type: string;
 }
 
-/** The rejection messages, word for word (docs/product.md#inputs-and-limits). */
+/**
+ * The rejection messages, word for word (docs/product.md#inputs-and-limits); the picker shows them
+ * in the shown language (`shownJobMessage`).
+ */
 export const fileMessages = {
-  tooLarge: (maxBytes: number) => `File too large. Maximum size is ${limitLabel(maxBytes)}`,
-  invalidType: 'Invalid file type. Please check supported formats.',
-  tooMany: (max: number) => `Too many files. Maximum ${max} files allowed.`,
-  failed: 'File upload failed',
+  tooLarge: jobTexts.tooLarge,
+  invalidType: jobTexts.errors.invalidType,
+  tooMany: jobTexts.tooMany,
+  failed: jobTexts.errors.fileFailed,
 } as const;
 
 /** Whether the browser's declared type or the file's extension is one the kind accepts. */

@@ -4,6 +4,7 @@ import { downloadPath, isFinished, type JobUpdate, type JobView } from '../../sh
 import { api } from '../api.ts';
 import { CarriedFile } from './carried-file.ts';
 import { JobUpload, type JobInputFile, type UploadProgress } from './job-upload.ts';
+import { jobTexts } from './messages.ts';
 
 export type { JobInputFile } from './job-upload.ts';
 
@@ -130,7 +131,7 @@ export class JobRunner<T extends JobType = JobType> {
       this.follow(view, run);
     } catch (error) {
       if (run !== this.run) return;
-      this.fail(errorOf(error, 'The upload failed. Please check your connection and try again.'));
+      this.fail(errorOf(error, jobTexts.errors.uploadCheckConnection));
     }
   }
 
@@ -175,10 +176,7 @@ export class JobRunner<T extends JobType = JobType> {
       if (run === this.run) this.follow(view, run);
     } catch (error) {
       if (run !== this.run) return;
-      const lost = errorOf(
-        error,
-        'The connection to the server was lost. Reload the page to see your job.',
-      );
+      const lost = errorOf(error, jobTexts.errors.serverLost);
       if (lost.code === 'not_found') this.fail(lost);
       else this.patch({ phase: 'failed', error: lost });
     }
@@ -198,7 +196,7 @@ export class JobRunner<T extends JobType = JobType> {
       if (!result) {
         this.fail({
           code: 'expired',
-          message: 'The result is no longer kept. Please run the tool again.',
+          message: jobTexts.errors.resultGone,
         });
         return;
       }
@@ -211,7 +209,7 @@ export class JobRunner<T extends JobType = JobType> {
     }
     if (update.status === 'failed') {
       this.forget();
-      const error = update.error ?? { code: 'failed', message: 'The job failed.' };
+      const error = update.error ?? { code: 'failed', message: jobTexts.errors.jobFailed };
       this.patch({ phase: error.code === 'cancelled' ? 'cancelled' : 'failed', job, error });
       return;
     }

@@ -3,6 +3,7 @@ import Tus from '@uppy/tus';
 import type { JobType } from '../../shared/jobs/registry.ts';
 import { api } from '../api.ts';
 import { secondsToSend, TransferRate } from './transfer-rate.ts';
+import { jobTexts } from './messages.ts';
 
 /** A file for one of the job's inputs ('file', 'images', 'audio', 'files'), in order. */
 export interface JobInputFile {
@@ -157,14 +158,14 @@ export class JobUpload {
       failure ??= tusResponseError(response) ?? {
         code: 'upload_failed',
         message: /network|offline|failed to fetch/i.test(error.message)
-          ? 'The connection was lost and the upload could not continue. Please check your connection and try again.'
-          : 'The upload failed. Please try again.',
+          ? jobTexts.errors.connectionLost
+          : jobTexts.errors.uploadFailed,
       };
     });
     try {
       const result = await uppy.upload();
       if (failure || !result || (result.failed?.length ?? 0) > 0) {
-        throw failure ?? { code: 'upload_failed', message: 'The upload failed. Please try again.' };
+        throw failure ?? { code: 'upload_failed', message: jobTexts.errors.uploadFailed };
       }
       return ids.map((id) => {
         const url = uppy.getFile(id)?.response?.uploadURL ?? '';

@@ -1,3 +1,5 @@
+import { jobTexts, type jobTextMessages } from './messages.ts';
+
 /**
  * What the progress box says about time (issue 12, honest progress): the time left only while an
  * estimate holds, counted down from when it arrived, so the figure moves every second; once the
@@ -6,6 +8,9 @@
  */
 export type ProgressClock =
   { kind: 'left'; seconds: number } | { kind: 'elapsed'; seconds: number };
+
+/** The words the clock is told in. */
+export type ClockWords = (typeof jobTextMessages)['ne']['clock'];
 
 export interface Estimate {
   /** Seconds left when the estimate arrived. */
@@ -24,18 +29,19 @@ export function progressClock(estimate: Estimate, startedAt: number, now: number
 }
 
 /** 65 -> '1 min 5 s'; to the second, so the figure never stands still while time passes. */
-export function formatDuration(seconds: number): string {
+export function formatDuration(seconds: number, words: ClockWords = jobTexts.clock): string {
   const whole = Math.max(0, Math.round(seconds));
   const hours = Math.floor(whole / 3600);
   const minutes = Math.floor((whole % 3600) / 60);
   const rest = whole % 60;
-  if (hours > 0) return `${hours} h ${minutes} min ${rest} s`;
-  if (minutes > 0) return `${minutes} min ${rest} s`;
-  return `${rest} s`;
+  const { hours: h, minutes: min, seconds: s } = words;
+  if (hours > 0) return `${hours} ${h} ${minutes} ${min} ${rest} ${s}`;
+  if (minutes > 0) return `${minutes} ${min} ${rest} ${s}`;
+  return `${rest} ${s}`;
 }
 
-export function formatClock(clock: ProgressClock): string {
-  return clock.kind === 'left'
-    ? `about ${formatDuration(clock.seconds)} left`
-    : `${formatDuration(clock.seconds)} elapsed`;
+/** The clock in words: English unless a language's words are given (jobTextMessages). */
+export function formatClock(clock: ProgressClock, words: ClockWords = jobTexts.clock): string {
+  const duration = formatDuration(clock.seconds, words);
+  return clock.kind === 'left' ? words.left(duration) : words.elapsed(duration);
 }

@@ -15,9 +15,10 @@ import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.t
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { jobMessages } from '../../components/jobs/messages.ts';
+import { useMessages } from '../../i18n/index.ts';
 import { formatBytes } from '../../lib/format.ts';
 import { useJobRunner } from '../../lib/jobs/use-job-runner.ts';
-import { sizeChange } from '../../lib/saving.ts';
 import {
   compressedFormat,
   defaultQualities,
@@ -27,17 +28,18 @@ import {
 import { jobRegistry } from '../../shared/jobs/registry.ts';
 import { CheckboxField } from '../text-common/checkbox-field.tsx';
 import type { ToolScreenProps } from '../registry.ts';
+import { compressImageMessages } from './messages.ts';
 import { useEstimate } from './use-estimate.ts';
 
 const slot = jobRegistry['compress-image'].inputs[0]!;
 
-const formatChoices = [
-  { value: 'keep', label: 'Keep' },
-  { value: 'jpeg', label: 'JPEG' },
-  { value: 'webp', label: 'WebP' },
-  { value: 'avif', label: 'AVIF' },
-  { value: 'png', label: 'PNG' },
-] as const;
+const formatChoices = (keep: string) => [
+  { value: 'keep' as const, label: keep },
+  { value: 'jpeg' as const, label: 'JPEG' },
+  { value: 'webp' as const, label: 'WebP' },
+  { value: 'avif' as const, label: 'AVIF' },
+  { value: 'png' as const, label: 'PNG' },
+];
 
 /** A whole number of pixels in 1..MAX_OUTPUT_SIDE, or undefined for a blank or bad field. */
 function sideOf(text: string): number | undefined {
@@ -49,6 +51,8 @@ function sideOf(text: string): number | undefined {
 
 /** Image Compressor: quality, format, longest side; before and after compared with a slider. */
 export default function CompressImageScreen({ tool, category }: ToolScreenProps) {
+  const m = useMessages(compressImageMessages);
+  const { change: sizeChange } = useMessages(jobMessages).summary;
   const [images, setImages] = useState<File[]>([]);
   const [format, setFormat] = useState<CompressFormat>('keep');
   const [chosenQuality, setChosenQuality] = useState<number>();
@@ -60,9 +64,7 @@ export default function CompressImageScreen({ tool, category }: ToolScreenProps)
   const quality = chosenQuality ?? defaultQualities[outputFormat];
   const maxSide = sideOf(maxSideText);
   const maxSideError =
-    maxSideText.trim() && maxSide === undefined
-      ? `Enter a whole number of pixels from 1 to ${MAX_OUTPUT_SIDE}, or leave it blank`
-      : undefined;
+    maxSideText.trim() && maxSide === undefined ? m.sideError(MAX_OUTPUT_SIDE) : undefined;
   const estimate = useEstimate(first, outputFormat, quality, maxSide);
   const original = useObjectUrl(first);
   const originalSize = useImageSize(original);
@@ -70,10 +72,10 @@ export default function CompressImageScreen({ tool, category }: ToolScreenProps)
   useJobToasts(
     state,
     {
-      success: { title: images.length > 1 ? 'Images compressed!' : 'Image compressed!' },
+      success: { title: images.length > 1 ? m.compressedMany : m.compressedOne },
       failure: (error) => ({
-        title: 'Compression failed',
-        description: error.message || 'Please try again with a different image.',
+        title: m.failed,
+        description: error.message || m.tryAgain,
       }),
     },
     { tool, category, files: images.length },
@@ -92,14 +94,11 @@ export default function CompressImageScreen({ tool, category }: ToolScreenProps)
   return (
     <ToolLayout
       aside={
-        <GuideCard title="Which format?">
-          <p>Keep writes each image in its own format, only smaller.</p>
-          <p>WebP and AVIF give the smallest files; every current browser shows them.</p>
-          <p>PNG is made smaller by reducing it to at most 256 colours: good for graphics.</p>
-          <p>
-            Photos are turned upright and their metadata (camera, place) removed unless you keep it.
-            Up to {slot.max} images of {limitLabel(slot.maxBytes)} each.
-          </p>
+        <GuideCard title={m.guideTitle}>
+          <p>{m.guideKeep}</p>
+          <p>{m.guideWebp}</p>
+          <p>{m.guidePng}</p>
+          <p>{m.guideUpright(slot.max, limitLabel(slot.maxBytes))}</p>
         </GuideCard>
       }
     >
@@ -107,17 +106,17 @@ export default function CompressImageScreen({ tool, category }: ToolScreenProps)
         <div className="space-y-5">
           <FilePicker
             slot={slot}
-            buttonLabel="Choose images"
+            buttonLabel={m.chooseImages}
             chosen={images.length}
             toolSlug={tool.slug}
             disabled={runner.busy || images.length >= slot.max}
             onFiles={(chosen) => change([...images, ...chosen])}
           />
-          <ImageList files={images} onChange={change} itemLabel="Image" disabled={runner.busy} />
+          <ImageList files={images} onChange={change} itemLabel={m.image} disabled={runner.busy} />
           <ChoiceGroup
-            legend="Output format"
+            legend={m.outputFormat}
             name="output-format"
-            options={formatChoices}
+            options={formatChoices(m.keep)}
             value={format}
             onChange={changed((value: CompressFormat) => {
               setFormat(value);
@@ -127,8 +126,8 @@ export default function CompressImageScreen({ tool, category }: ToolScreenProps)
             columns="grid-cols-3 sm:grid-cols-5"
           />
           <Field
-            label={`Quality: ${quality}`}
-            hint={`1 is smallest, 100 is best. ${defaultQualities[outputFormat]} is the usual choice for ${outputFormat.toUpperCase()}.`}
+            label={m.quality(quality)}
+            hint={m.qualityHint(defaultQualities[outputFormat], outputFormat.toUpperCase())}
           >
             <input
               type="range"
@@ -140,31 +139,31 @@ export default function CompressImageScreen({ tool, category }: ToolScreenProps)
               className="w-full accent-accent"
             />
           </Field>
-          <Field label="Longest side in pixels (optional)" error={maxSideError}>
+          <Field label={m.longestSide} error={maxSideError}>
             <Input
               type="number"
               inputMode="numeric"
               min={1}
               max={MAX_OUTPUT_SIDE}
               value={maxSideText}
-              placeholder="Keep the size"
+              placeholder={m.keepSize}
               disabled={runner.busy}
               onChange={(event) => changed(setMaxSideText)(event.target.value)}
             />
           </Field>
           <CheckboxField
-            label="Keep metadata (camera, date, place)"
+            label={m.keepMetadata}
             checked={keepMetadata}
             onChange={changed(setKeepMetadata)}
           />
           {first && (
             <p className="text-sm text-muted" aria-live="polite" data-testid="size-estimate">
-              {images.length > 1 ? 'First image' : 'Original'}: {formatBytes(first.size)}.{' '}
+              {images.length > 1 ? m.firstImage : m.original}: {formatBytes(first.size)}.{' '}
               {estimate === undefined
                 ? outputFormat === 'avif' || outputFormat === 'png'
-                  ? `No estimate for ${outputFormat.toUpperCase()}: your browser cannot encode it at a quality. The exact size shows after compressing.`
-                  : 'Estimating…'
-                : `Estimate at this quality: ${formatBytes(estimate)} (${sizeChange(first.size, estimate)}), by your browser's encoder; the result may differ a little.`}
+                  ? m.noEstimate(outputFormat.toUpperCase())
+                  : m.estimating
+                : m.estimate(formatBytes(estimate), sizeChange(first.size, estimate))}
             </p>
           )}
           <Button
@@ -184,7 +183,7 @@ export default function CompressImageScreen({ tool, category }: ToolScreenProps)
             }
           >
             <Shrink aria-hidden="true" />
-            {images.length > 1 ? `Compress ${images.length} images` : 'Compress image'}
+            {images.length > 1 ? m.compressMany(images.length) : m.compressOne}
           </Button>
           <JobStatus runner={runner} state={state} />
           {state.result && (
@@ -200,7 +199,7 @@ export default function CompressImageScreen({ tool, category }: ToolScreenProps)
               )}
               <DownloadButton
                 result={state.result}
-                label={images.length > 1 ? 'Download ZIP' : 'Download'}
+                label={images.length > 1 ? m.downloadZip : m.download}
               />
             </>
           )}

@@ -1,6 +1,8 @@
 import { useRef, type PointerEvent } from 'react';
 import type { CropBox } from '../../shared/jobs/crop.ts';
+import { useMessages } from '../../i18n/index.ts';
 import { moveBox, resizeBox } from './crop-drag.ts';
+import { cropImageMessages } from './messages.ts';
 
 interface Drag {
   mode: 'move' | 'resize';
@@ -29,6 +31,7 @@ export function CropPreview({
   onBox: (box: CropBox) => void;
   onImageSize: (size: { width: number; height: number }) => void;
 }) {
+  const m = useMessages(cropImageMessages);
   const frame = useRef<HTMLDivElement>(null);
   const drag = useRef<Drag | null>(null);
 
@@ -71,7 +74,7 @@ export function CropPreview({
       >
         <img
           src={src}
-          alt="Yours, with the crop area marked"
+          alt={m.previewAlt}
           className="block max-h-96 max-w-full"
           draggable={false}
           onLoad={(event) =>

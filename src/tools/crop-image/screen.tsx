@@ -8,6 +8,7 @@ import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.t
 import { ChoiceGroup } from '../../components/ui/choice-group.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { useMessages, type Translation } from '../../i18n/index.ts';
 import {
   centredCrop,
   croppedSize,
@@ -18,16 +19,20 @@ import {
 import type { ToolScreenProps } from '../registry.ts';
 import { initialFreeBox, typedBox } from './crop-drag.ts';
 import { CropPreview } from './crop-preview.tsx';
+import { cropImageMessages } from './messages.ts';
 
-const boxFields: Array<{ key: keyof CropBox; label: string }> = [
-  { key: 'x', label: 'Left (X)' },
-  { key: 'y', label: 'Top (Y)' },
-  { key: 'width', label: 'Width' },
-  { key: 'height', label: 'Height' },
+const boxFields = (
+  m: Translation<(typeof cropImageMessages)['en']>,
+): Array<{ key: keyof CropBox; label: string }> => [
+  { key: 'x', label: m.left },
+  { key: 'y', label: m.top },
+  { key: 'width', label: m.width },
+  { key: 'height', label: m.height },
 ];
 
 /** Image Cropping Tool: six aspect ratios, a live preview, free form by drag or by numbers. */
 export default function CropImageScreen({ tool, category }: ToolScreenProps) {
+  const m = useMessages(cropImageMessages);
   const [size, setSize] = useState<{ width: number; height: number }>();
   const [ratio, setRatio] = useState<CropRatio>('1:1');
   const [freeBox, setFreeBox] = useState<CropBox>();
@@ -35,10 +40,10 @@ export default function CropImageScreen({ tool, category }: ToolScreenProps) {
     tool,
     category,
     toasts: {
-      success: { title: 'Image cropped successfully!' },
+      success: { title: m.cropped },
       failure: (error) => ({
-        title: 'Crop failed',
-        description: error.message || 'Please try again with a different image.',
+        title: m.failed,
+        description: error.message || m.tryAgain,
       }),
     },
   });
@@ -55,56 +60,45 @@ export default function CropImageScreen({ tool, category }: ToolScreenProps) {
   return (
     <ToolLayout
       aside={
-        <GuideCard title="Aspect ratios">
-          <p>Square 1:1 suits profile pictures; Portrait 3:4 and Landscape 4:3 suit prints.</p>
-          <p>
-            Widescreen 16:9 fits video thumbnails. Social Media gives exactly 1200x630 pixels, the
-            size link previews use.
-          </p>
-          <p>
-            Free Form: drag the box to move it, drag its corner to resize it, or type the numbers.
-          </p>
-          <p>
-            The result is a PNG named after your image: holiday.jpg becomes holiday-cropped.png.
-          </p>
+        <GuideCard title={m.guideTitle}>
+          <p>{m.guideSquare}</p>
+          <p>{m.guideWide}</p>
+          <p>{m.guideFree}</p>
+          <p>{m.guideResult}</p>
         </GuideCard>
       }
     >
       <ToolPanel>
         <SingleFileJobFrame
           job={job}
-          chooseLabel="Choose an image"
+          chooseLabel={m.chooseImage}
           onFile={() => {
             setSize(undefined);
             setFreeBox(undefined);
           }}
           fileDetail={
-            size && (
-              <span className="text-muted">
-                {size.width}x{size.height} pixels
-              </span>
-            )
+            size && <span className="text-muted">{m.pixels(size.width, size.height)}</span>
           }
-          action={{ label: 'Crop Image', icon: <Crop aria-hidden="true" /> }}
+          action={{ label: m.crop, icon: <Crop aria-hidden="true" /> }}
           parameters={box && (ratio === 'free' ? { ratio, ...box } : { ratio })}
           preview={
             result &&
             job.state.result && (
-              <PreviewPanel title="Cropped image" checkered>
+              <PreviewPanel title={m.croppedImage} checkered>
                 <img
                   src={result}
-                  alt="The cropped result"
+                  alt={m.croppedAlt}
                   className="max-h-96 max-w-full object-contain"
                 />
               </PreviewPanel>
             )
           }
-          download={result ? 'Download Cropped Image' : undefined}
+          download={result ? m.download : undefined}
         >
           <ChoiceGroup
-            legend="Aspect Ratio"
+            legend={m.aspectRatio}
             name="crop-ratio"
-            options={cropRatios}
+            options={cropRatios.map((r) => ({ value: r.value, label: m.ratios[r.value] }))}
             value={ratio}
             onChange={(value) => job.edit(() => setRatio(value))}
             disabled={job.busy}
@@ -122,8 +116,8 @@ export default function CropImageScreen({ tool, category }: ToolScreenProps) {
           )}
           {ratio === 'free' && size && box && (
             <fieldset className="grid grid-cols-2 gap-3 sm:grid-cols-4" disabled={job.busy}>
-              <legend className="sr-only">Crop box in pixels</legend>
-              {boxFields.map(({ key, label }) => (
+              <legend className="sr-only">{m.boxLegend}</legend>
+              {boxFields(m).map(({ key, label }) => (
                 <Field key={key} label={label}>
                   <Input
                     type="number"
@@ -142,7 +136,7 @@ export default function CropImageScreen({ tool, category }: ToolScreenProps) {
           )}
           {output && (
             <p className="text-sm text-muted" aria-live="polite">
-              The result will be {output.width}x{output.height} pixels.
+              {m.willBe(output.width, output.height)}
             </p>
           )}
         </SingleFileJobFrame>

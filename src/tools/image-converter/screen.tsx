@@ -11,10 +11,12 @@ import { useJobToasts } from '../../components/jobs/use-job-toasts.ts';
 import { useResultUrl } from '../../components/jobs/use-object-url.ts';
 import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { useMessages } from '../../i18n/index.ts';
 import { useJobRunner } from '../../lib/jobs/use-job-runner.ts';
 import { jobRegistry } from '../../shared/jobs/registry.ts';
 import type { ToolScreenProps } from '../registry.ts';
 import { currentFormat, defaultTarget, targetFormats, type TargetFormat } from './format.ts';
+import { imageConverterMessages } from './messages.ts';
 
 const slot = jobRegistry['convert-image'].inputs[0]!;
 
@@ -23,6 +25,7 @@ const slot = jobRegistry['convert-image'].inputs[0]!;
  * image, or up to 50 at once into a ZIP.
  */
 export default function ImageConverterScreen({ tool, category }: ToolScreenProps) {
+  const m = useMessages(imageConverterMessages);
   const [images, setImages] = useState<File[]>([]);
   const file = images.length === 1 ? images[0] : undefined;
   const [target, setTarget] = useState<TargetFormat>('png');
@@ -32,12 +35,11 @@ export default function ImageConverterScreen({ tool, category }: ToolScreenProps
     state,
     {
       success: {
-        title:
-          images.length > 1 ? 'Images converted successfully!' : 'Image converted successfully!',
+        title: images.length > 1 ? m.convertedMany : m.convertedOne,
       },
       failure: (error) => ({
-        title: 'Conversion failed',
-        description: error.message || 'Please try again with a different image.',
+        title: m.failed,
+        description: error.message || m.tryAgain,
       }),
     },
     { tool, category, files: images.length },
@@ -47,16 +49,11 @@ export default function ImageConverterScreen({ tool, category }: ToolScreenProps
   return (
     <ToolLayout
       aside={
-        <GuideCard title="Which format?">
-          <p>PNG keeps every pixel and transparency: best for screenshots and logos.</p>
-          <p>
-            JPG (also called JPEG) makes small files for photos. Transparent areas become white.
-          </p>
-          <p>WebP is smaller still and keeps transparency; every current browser shows it.</p>
-          <p>
-            Photos are turned upright by their camera orientation. Up to {slot.max} images of{' '}
-            {limitLabel(slot.maxBytes)} each; several come back in one ZIP, each under its own name.
-          </p>
+        <GuideCard title={m.guideTitle}>
+          <p>{m.guidePng}</p>
+          <p>{m.guideJpg}</p>
+          <p>{m.guideWebp}</p>
+          <p>{m.guideLimits(slot.max, limitLabel(slot.maxBytes))}</p>
         </GuideCard>
       }
     >
@@ -64,7 +61,7 @@ export default function ImageConverterScreen({ tool, category }: ToolScreenProps
         <div className="space-y-5">
           <FilePicker
             slot={slot}
-            buttonLabel="Choose images"
+            buttonLabel={m.chooseImages}
             chosen={images.length}
             toolSlug={tool.slug}
             disabled={runner.busy || images.length >= slot.max}
@@ -82,18 +79,18 @@ export default function ImageConverterScreen({ tool, category }: ToolScreenProps
               runner.reset();
               setImages(next);
             }}
-            itemLabel="Image"
+            itemLabel={m.image}
             disabled={runner.busy}
           />
           {format && (
             <p>
               <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent-strong">
-                Current format: {format}
+                {m.currentFormat(format === 'Unknown' ? m.unknown : format)}
               </span>
             </p>
           )}
           <ChoiceGroup
-            legend="Convert To"
+            legend={m.convertTo}
             name="target-format"
             options={targetFormats}
             value={target}
@@ -115,23 +112,23 @@ export default function ImageConverterScreen({ tool, category }: ToolScreenProps
             }
           >
             <RefreshCw aria-hidden="true" />
-            {images.length > 1 ? `Convert ${images.length} Images` : 'Convert Image'}
+            {images.length > 1 ? m.convertMany(images.length) : m.convertOne}
           </Button>
           <JobStatus runner={runner} state={state} />
           {state.result && (
             <>
               {result && (
-                <PreviewPanel title={`Result: ${state.result.filename}`} checkered>
+                <PreviewPanel title={m.result(state.result.filename)} checkered>
                   <img
                     src={result}
-                    alt="The converted result"
+                    alt={m.resultAlt}
                     className="max-h-96 max-w-full object-contain"
                   />
                 </PreviewPanel>
               )}
               <DownloadButton
                 result={state.result}
-                label={images.length > 1 ? 'Download ZIP' : 'Download'}
+                label={images.length > 1 ? m.downloadZip : m.download}
               />
             </>
           )}

@@ -12,14 +12,17 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Slider } from '../../components/ui/slider.tsx';
+import { useMessages } from '../../i18n/index.ts';
 import { useJobRunner } from '../../lib/jobs/use-job-runner.ts';
 import { jobRegistry } from '../../shared/jobs/registry.ts';
 import type { ToolScreenProps } from '../registry.ts';
+import { imageToGifMessages } from './messages.ts';
 
 const slot = jobRegistry['images-to-gif'].inputs[0]!;
 
 /** Image to GIF: several images as the frames of a looping GIF, with a caption if wanted. */
 export default function ImageToGifScreen({ tool, category }: ToolScreenProps) {
+  const m = useMessages(imageToGifMessages);
   const [frames, setFrames] = useState<File[]>([]);
   const [duration, setDuration] = useState(1);
   const [text, setText] = useState('');
@@ -28,10 +31,10 @@ export default function ImageToGifScreen({ tool, category }: ToolScreenProps) {
   useJobToasts(
     state,
     {
-      success: { title: 'GIF created successfully!' },
+      success: { title: m.created },
       failure: (error) => ({
-        title: 'GIF creation failed',
-        description: error.message || 'Please try again with different images.',
+        title: m.failed,
+        description: error.message || m.tryAgain,
       }),
     },
     { tool, category, files: frames.length },
@@ -44,16 +47,11 @@ export default function ImageToGifScreen({ tool, category }: ToolScreenProps) {
   return (
     <ToolLayout
       aside={
-        <GuideCard title="How to make a GIF">
-          <p>
-            1. Choose up to {slot.max} images. They play in the order listed: move them up or down.
-          </p>
-          <p>2. Set how long each frame shows, from 0.1 to 5 seconds.</p>
-          <p>3. Add a caption if you like: it appears at the bottom of every frame.</p>
-          <p>
-            The GIF loops forever. Frames take the size of the first image, at most 800 pixels wide
-            or high.
-          </p>
+        <GuideCard title={m.guideTitle}>
+          <p>{m.guideChoose(slot.max)}</p>
+          <p>{m.guideDuration}</p>
+          <p>{m.guideCaption}</p>
+          <p>{m.guideLoop}</p>
         </GuideCard>
       }
     >
@@ -61,22 +59,22 @@ export default function ImageToGifScreen({ tool, category }: ToolScreenProps) {
         <div className="space-y-5">
           <FilePicker
             slot={slot}
-            buttonLabel="Choose images"
+            buttonLabel={m.chooseImages}
             chosen={frames.length}
             toolSlug={tool.slug}
             disabled={runner.busy || frames.length >= slot.max}
             onFiles={(chosen) => change([...frames, ...chosen])}
           />
-          <ImageList files={frames} onChange={change} itemLabel="Frame" disabled={runner.busy} />
+          <ImageList files={frames} onChange={change} itemLabel={m.frame} disabled={runner.busy} />
           <div className="space-y-2">
             <div className="flex items-baseline justify-between gap-2">
-              <span className="text-sm font-medium text-ink">Frame duration</span>
+              <span className="text-sm font-medium text-ink">{m.frameDuration}</span>
               <output className="text-sm font-semibold tabular-nums">
-                {duration.toFixed(1)} s
+                {m.seconds(duration.toFixed(1))}
               </output>
             </div>
             <Slider
-              thumbLabel="Frame duration in seconds"
+              thumbLabel={m.durationLabel}
               min={0.1}
               max={5}
               step={0.1}
@@ -87,14 +85,14 @@ export default function ImageToGifScreen({ tool, category }: ToolScreenProps) {
                 setDuration(Math.round((value ?? 1) * 10) / 10);
               }}
             />
-            <p className="text-xs text-muted">How long each image shows: 0.1 to 5 seconds.</p>
+            <p className="text-xs text-muted">{m.durationHint}</p>
           </div>
-          <Field label="Text overlay (optional)" hint="Up to 100 characters, shown on every frame.">
+          <Field label={m.overlay} hint={m.overlayHint}>
             <Input
               value={text}
               maxLength={100}
               disabled={runner.busy}
-              placeholder="Happy birthday!"
+              placeholder={m.overlayPlaceholder}
               onChange={(event) => setText(event.target.value)}
             />
           </Field>
@@ -110,19 +108,15 @@ export default function ImageToGifScreen({ tool, category }: ToolScreenProps) {
             }
           >
             <Film aria-hidden="true" />
-            Create GIF
+            {m.create}
           </Button>
           <JobStatus runner={runner} state={state} />
           {gif && state.result && (
             <>
-              <PreviewPanel title="Your GIF">
-                <img
-                  src={gif}
-                  alt="The animated GIF made from your frames"
-                  className="max-h-96 max-w-full object-contain"
-                />
+              <PreviewPanel title={m.yourGif}>
+                <img src={gif} alt={m.gifAlt} className="max-h-96 max-w-full object-contain" />
               </PreviewPanel>
-              <DownloadButton result={state.result} label="Download GIF" />
+              <DownloadButton result={state.result} label={m.download} />
             </>
           )}
         </div>

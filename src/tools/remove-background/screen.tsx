@@ -4,19 +4,23 @@ import { SingleFileJobFrame } from '../../components/jobs/single-file-job-frame.
 import { useObjectUrl, useResultUrl } from '../../components/jobs/use-object-url.ts';
 import { useSingleFileJob } from '../../components/jobs/use-single-file-job.ts';
 import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
-import { RetentionPeriod } from '../../lib/retention.tsx';
+import { richText, useMessages } from '../../i18n/index.ts';
+import { useRetentionLabel } from '../../lib/retention.tsx';
 import type { ToolScreenProps } from '../registry.ts';
+import { removeBackgroundMessages } from './messages.ts';
 
 /** AI Background Removal: one image in, a PNG with a transparent background out. */
 export default function RemoveBackgroundScreen({ tool, category }: ToolScreenProps) {
+  const m = useMessages(removeBackgroundMessages);
+  const period = useRetentionLabel();
   const job = useSingleFileJob('remove-bg', {
     tool,
     category,
     toasts: {
-      success: { title: 'Background removed successfully!' },
+      success: { title: m.removed },
       failure: () => ({
-        title: 'Processing failed',
-        description: 'Please try again with a different image.',
+        title: m.failed,
+        description: m.tryAgain,
       }),
     },
   });
@@ -26,33 +30,28 @@ export default function RemoveBackgroundScreen({ tool, category }: ToolScreenPro
   return (
     <ToolLayout
       aside={
-        <GuideCard title="How it works">
-          <p>
-            An AI model on our server finds the subject of your photo and makes everything else
-            transparent. Nothing is sent to any other company.
-          </p>
-          <p>Works best with one clear subject: a person, a pet or a product.</p>
-          <p>
-            The result is a PNG. Your image and the result are deleted within <RetentionPeriod />.
-          </p>
+        <GuideCard title={m.guideTitle}>
+          <p>{m.guideModel}</p>
+          <p>{m.guideBest}</p>
+          <p>{richText(m.guideDeleted, { period })}</p>
         </GuideCard>
       }
     >
       <ToolPanel>
         <SingleFileJobFrame
           job={job}
-          chooseLabel="Choose an image"
-          action={{ label: 'Remove Background', icon: <Eraser aria-hidden="true" /> }}
+          chooseLabel={m.chooseImage}
+          action={{ label: m.remove, icon: <Eraser aria-hidden="true" /> }}
           parameters={{}}
           preview={
             <BeforeAfter
               original={original}
               result={cutout}
-              resultAlt="The cut-out with its background removed"
-              resultPlaceholder="The cut-out appears here."
+              resultAlt={m.cutoutAlt}
+              resultPlaceholder={m.cutoutAppears}
             />
           }
-          download="Download Result"
+          download={m.download}
         />
       </ToolPanel>
     </ToolLayout>

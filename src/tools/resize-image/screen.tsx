@@ -14,6 +14,7 @@ import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.t
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { knownMessage, useMessages, type Translation } from '../../i18n/index.ts';
 import { useJobRunner } from '../../lib/jobs/use-job-runner.ts';
 import { jobRegistry } from '../../shared/jobs/registry.ts';
 import {
@@ -23,26 +24,30 @@ import {
 } from '../../shared/jobs/resize-image.ts';
 import { CheckboxField } from '../text-common/checkbox-field.tsx';
 import type { ToolScreenProps } from '../registry.ts';
+import { resizeImageMessages } from './messages.ts';
 
 const slot = jobRegistry['resize-image'].inputs[0]!;
 
 type Unit = 'pixels' | 'percent';
 
-const unitChoices = [
-  { value: 'pixels', label: 'Pixels' },
-  { value: 'percent', label: 'Percentage' },
-] as const;
+type Words = Translation<(typeof resizeImageMessages)['en']>;
 
-const fitChoices = [
-  { value: 'contain', label: 'Fit inside' },
-  { value: 'cover', label: 'Fill and crop' },
-  { value: 'fill', label: 'Stretch' },
-] as const;
+const unitChoices = (m: Words) => [
+  { value: 'pixels' as const, label: m.pixels },
+  { value: 'percent' as const, label: m.percentage },
+];
+
+const fitChoices = (m: Words) => [
+  { value: 'contain' as const, label: m.fitInside },
+  { value: 'cover' as const, label: m.fillCrop },
+  { value: 'fill' as const, label: m.stretch },
+];
 
 const optionalNumber = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
 /** Image Resizer: width and/or height in pixels, or a percentage; fit; no upscaling by default. */
 export default function ResizeImageScreen({ tool, category }: ToolScreenProps) {
+  const m = useMessages(resizeImageMessages);
   const [images, setImages] = useState<File[]>([]);
   const [unit, setUnit] = useState<Unit>('pixels');
   const [width, setWidth] = useState('');
@@ -56,10 +61,10 @@ export default function ResizeImageScreen({ tool, category }: ToolScreenProps) {
   useJobToasts(
     state,
     {
-      success: { title: images.length > 1 ? 'Images resized!' : 'Image resized!' },
+      success: { title: images.length > 1 ? m.resizedMany : m.resizedOne },
       failure: (error) => ({
-        title: 'Resizing failed',
-        description: error.message || 'Please try again with a different image.',
+        title: m.failed,
+        description: error.message || m.tryAgain,
       }),
     },
     { tool, category, files: images.length },
@@ -70,7 +75,8 @@ export default function ResizeImageScreen({ tool, category }: ToolScreenProps) {
       : { width: optionalNumber(width), height: optionalNumber(height), fit, allowUpscale };
   // The same schema the server checks: the message shows beside the fields before any upload.
   const checked = resizeImageParameters.safeParse(request);
-  const problem = checked.success ? undefined : checked.error.issues[0]?.message;
+  const issue = checked.success ? undefined : checked.error.issues[0]?.message;
+  const problem = issue && knownMessage(issue, resizeImageMessages.en.problems, m.problems);
   const change = (next: File[]) => {
     runner.reset();
     setImages(next);
@@ -86,16 +92,10 @@ export default function ResizeImageScreen({ tool, category }: ToolScreenProps) {
   return (
     <ToolLayout
       aside={
-        <GuideCard title="How sizes work">
-          <p>Give a width or a height alone and the other follows the image&apos;s shape.</p>
-          <p>
-            With both: fit inside keeps the whole image within them, fill and crop covers them
-            exactly and trims the edges, stretch makes exactly that size.
-          </p>
-          <p>
-            Images are never made larger than they are unless you allow it. Up to {slot.max} images
-            of {limitLabel(slot.maxBytes)} each; each keeps its format.
-          </p>
+        <GuideCard title={m.guideTitle}>
+          <p>{m.guideOne}</p>
+          <p>{m.guideBoth}</p>
+          <p>{m.guideLimits(slot.max, limitLabel(slot.maxBytes))}</p>
         </GuideCard>
       }
     >
@@ -103,17 +103,17 @@ export default function ResizeImageScreen({ tool, category }: ToolScreenProps) {
         <div className="space-y-5">
           <FilePicker
             slot={slot}
-            buttonLabel="Choose images"
+            buttonLabel={m.chooseImages}
             chosen={images.length}
             toolSlug={tool.slug}
             disabled={runner.busy || images.length >= slot.max}
             onFiles={(chosen) => change([...images, ...chosen])}
           />
-          <ImageList files={images} onChange={change} itemLabel="Image" disabled={runner.busy} />
+          <ImageList files={images} onChange={change} itemLabel={m.image} disabled={runner.busy} />
           <ChoiceGroup
-            legend="Size in"
+            legend={m.sizeIn}
             name="size-unit"
-            options={unitChoices}
+            options={unitChoices(m)}
             value={unit}
             onChange={changed(setUnit)}
             disabled={runner.busy}
@@ -121,7 +121,7 @@ export default function ResizeImageScreen({ tool, category }: ToolScreenProps) {
           />
           {unit === 'pixels' ? (
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field label="Width in pixels">
+              <Field label={m.width}>
                 <Input
                   type="number"
                   inputMode="numeric"
@@ -131,7 +131,7 @@ export default function ResizeImageScreen({ tool, category }: ToolScreenProps) {
                   onChange={(event) => changed(setWidth)(event.target.value)}
                 />
               </Field>
-              <Field label="Height in pixels">
+              <Field label={m.height}>
                 <Input
                   type="number"
                   inputMode="numeric"
@@ -143,7 +143,7 @@ export default function ResizeImageScreen({ tool, category }: ToolScreenProps) {
               </Field>
             </div>
           ) : (
-            <Field label="Percentage of the original size">
+            <Field label={m.percent}>
               <Input
                 type="number"
                 inputMode="decimal"
@@ -157,9 +157,9 @@ export default function ResizeImageScreen({ tool, category }: ToolScreenProps) {
           )}
           {bothSides && (
             <ChoiceGroup
-              legend="Fit"
+              legend={m.fit}
               name="fit"
-              options={fitChoices}
+              options={fitChoices(m)}
               value={fit}
               onChange={changed(setFit)}
               disabled={runner.busy}
@@ -167,7 +167,7 @@ export default function ResizeImageScreen({ tool, category }: ToolScreenProps) {
             />
           )}
           <CheckboxField
-            label="Allow making images larger"
+            label={m.allowUpscale}
             checked={allowUpscale}
             onChange={changed(setAllowUpscale)}
           />
@@ -189,26 +189,29 @@ export default function ResizeImageScreen({ tool, category }: ToolScreenProps) {
             }
           >
             <Scaling aria-hidden="true" />
-            {images.length > 1 ? `Resize ${images.length} images` : 'Resize image'}
+            {images.length > 1 ? m.resizeMany(images.length) : m.resizeOne}
           </Button>
           <JobStatus runner={runner} state={state} />
           {state.result && (
             <>
               {result && (
                 <PreviewPanel
-                  title={`Result: ${state.result.filename}${resultSize ? `, ${resultSize.width} x ${resultSize.height} pixels` : ''}`}
+                  title={m.result(
+                    state.result.filename,
+                    resultSize ? m.resultSize(resultSize.width, resultSize.height) : '',
+                  )}
                   checkered
                 >
                   <img
                     src={result}
-                    alt="The resized result"
+                    alt={m.resultAlt}
                     className="max-h-96 max-w-full object-contain"
                   />
                 </PreviewPanel>
               )}
               <DownloadButton
                 result={state.result}
-                label={images.length > 1 ? 'Download ZIP' : 'Download'}
+                label={images.length > 1 ? m.downloadZip : m.download}
               />
             </>
           )}

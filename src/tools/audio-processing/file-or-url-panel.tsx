@@ -9,7 +9,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { useMessages } from '../../i18n/index.ts';
 import { useJobRunner } from '../../lib/jobs/use-job-runner.ts';
 import { videoUrlProblem } from '../../lib/media/media-inputs.ts';
-import { useMediaProblemText } from '../../lib/media/shown-problems.ts';
+import { useMediaTexts } from '../../lib/media/media-texts.ts';
 import { jobRegistry } from '../../shared/jobs/registry.ts';
 import type { ToolScreenProps } from '../registry.ts';
 import { MediaResult } from './media-result.tsx';
@@ -45,7 +45,7 @@ export function FileOrUrlPanel({
   const [urlError, setUrlError] = useState<string>();
   const [source, setSource] = useState<'file' | 'url'>('file');
   const text = useMessages(audioMessages);
-  const shown = useMediaProblemText();
+  const shown = useMediaTexts();
   const audioToasts = useAudioToasts();
   const fromFile = useJobRunner(fileType, `audio-processing:${fileType}`, {
     abandonOnUnmount: true,

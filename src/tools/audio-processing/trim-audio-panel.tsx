@@ -7,7 +7,7 @@ import { useObjectUrl } from '../../components/jobs/use-object-url.ts';
 import { useSingleFileJob } from '../../components/jobs/use-single-file-job.ts';
 import { useMessages } from '../../i18n/index.ts';
 import { parseSeconds, pieceProblem } from '../../lib/media/media-inputs.ts';
-import { useMediaProblemText } from '../../lib/media/shown-problems.ts';
+import { useMediaTexts } from '../../lib/media/media-texts.ts';
 import type { ToolScreenProps } from '../registry.ts';
 import { MediaResult } from './media-result.tsx';
 import { audioMessages } from './messages.ts';
@@ -21,7 +21,7 @@ export function TrimAudioPanel({ tool, category }: ToolScreenProps) {
   const [start, setStart] = useState('0');
   const [end, setEnd] = useState(DEFAULT_END);
   const text = useMessages(audioMessages);
-  const shown = useMediaProblemText();
+  const shown = useMediaTexts();
   const audioToasts = useAudioToasts();
   const job = useSingleFileJob('trim-audio', {
     tool,
@@ -70,7 +70,7 @@ export function TrimAudioPanel({ tool, category }: ToolScreenProps) {
         end={end}
         onStart={(value) => job.edit(() => setStart(value))}
         onEnd={(value) => job.edit(() => setEnd(value))}
-        problem={job.file ? shown.piece(problem, length) : null}
+        problem={job.file ? problem : null}
         disabled={job.busy}
       />
     </SingleFileJobFrame>

@@ -13,7 +13,7 @@ import { useJobRunner } from '../../lib/jobs/use-job-runner.ts';
 import { videoUrlProblem } from '../../lib/media/media-inputs.ts';
 import type { ToolScreenProps } from '../registry.ts';
 import { useMessages } from '../../i18n/index.ts';
-import { useMediaProblemText } from '../../lib/media/shown-problems.ts';
+import { useMediaTexts } from '../../lib/media/media-texts.ts';
 import { useRetentionLabel } from '../../lib/retention.tsx';
 import { videoDownloaderMessages } from './messages.ts';
 import { platformGroups } from './platforms.ts';
@@ -27,7 +27,7 @@ export default function VideoDownloaderScreen({ tool, category }: ToolScreenProp
   const [url, setUrl] = useState('');
   const [urlError, setUrlError] = useState<string>();
   const t = useMessages(videoDownloaderMessages);
-  const shown = useMediaProblemText();
+  const shown = useMediaTexts();
   const period = useRetentionLabel();
   const { runner, state } = useJobRunner('download-video', tool.slug);
   useJobToasts(

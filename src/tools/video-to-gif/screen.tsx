@@ -11,7 +11,7 @@ import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { useMessages } from '../../i18n/index.ts';
 import { parseSeconds, pieceProblem } from '../../lib/media/media-inputs.ts';
-import { useMediaProblemText } from '../../lib/media/shown-problems.ts';
+import { useMediaTexts } from '../../lib/media/media-texts.ts';
 import { useRetentionLabel } from '../../lib/retention.tsx';
 import { MAX_GIF_SECONDS } from '../../shared/jobs/time-range.ts';
 import type { ToolScreenProps } from '../registry.ts';
@@ -27,7 +27,7 @@ export default function VideoToGifScreen({ tool, category }: ToolScreenProps) {
   const [end, setEnd] = useState('5');
   const [text, setText] = useState('');
   const t = useMessages(videoToGifMessages);
-  const shown = useMediaProblemText();
+  const shown = useMediaTexts();
   const period = useRetentionLabel();
   const job = useSingleFileJob('video-to-gif', {
     tool,
@@ -100,7 +100,7 @@ export default function VideoToGifScreen({ tool, category }: ToolScreenProps) {
             end={end}
             onStart={(value) => job.edit(() => setStart(value))}
             onEnd={(value) => job.edit(() => setEnd(value))}
-            problem={job.file ? shown.piece(problem, length) : null}
+            problem={job.file ? problem : null}
             disabled={job.busy}
           />
           <Field label={t.overlay} hint={t.overlayHint}>

@@ -4,11 +4,13 @@ import { ChosenFile, FilePicker } from '../../components/jobs/file-picker.tsx';
 import { JobStatus } from '../../components/jobs/job-status.tsx';
 import { useJobToasts } from '../../components/jobs/use-job-toasts.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { useMessages } from '../../i18n/index.ts';
 import { useJobRunner } from '../../lib/jobs/use-job-runner.ts';
 import { jobRegistry } from '../../shared/jobs/registry.ts';
 import type { ToolScreenProps } from '../registry.ts';
 import { MediaResult } from './media-result.tsx';
-import { audioToasts } from './toasts.ts';
+import { audioMessages } from './messages.ts';
+import { useAudioToasts } from './toasts.ts';
 
 const [videoSlot, audioSlot] = jobRegistry['add-audio'].inputs as readonly [
   (typeof jobRegistry)['add-audio']['inputs'][number],
@@ -19,6 +21,8 @@ const [videoSlot, audioSlot] = jobRegistry['add-audio'].inputs as readonly [
 export function AddAudioPanel({ tool, category }: ToolScreenProps) {
   const [video, setVideo] = useState<File>();
   const [audio, setAudio] = useState<File>();
+  const text = useMessages(audioMessages);
+  const audioToasts = useAudioToasts();
   const { runner, state } = useJobRunner('add-audio', 'audio-processing:add-audio', {
     abandonOnUnmount: true,
   });
@@ -33,11 +37,11 @@ export function AddAudioPanel({ tool, category }: ToolScreenProps) {
       <div className="grid gap-4 md:grid-cols-2">
         <section className="min-w-0 space-y-3" aria-labelledby="add-audio-video">
           <h3 id="add-audio-video" className="text-sm font-semibold text-ink">
-            1. The video
+            {text.add.video}
           </h3>
           <FilePicker
             slot={videoSlot}
-            buttonLabel="Choose a video"
+            buttonLabel={text.chooseVideo}
             toolSlug={tool.slug}
             disabled={runner.busy}
             onFiles={([chosen]) => {
@@ -49,11 +53,11 @@ export function AddAudioPanel({ tool, category }: ToolScreenProps) {
         </section>
         <section className="min-w-0 space-y-3" aria-labelledby="add-audio-audio">
           <h3 id="add-audio-audio" className="text-sm font-semibold text-ink">
-            2. The new sound
+            {text.add.sound}
           </h3>
           <FilePicker
             slot={audioSlot}
-            buttonLabel="Choose an audio file"
+            buttonLabel={text.chooseAudio}
             toolSlug={tool.slug}
             disabled={runner.busy}
             onFiles={([chosen]) => {
@@ -64,10 +68,7 @@ export function AddAudioPanel({ tool, category }: ToolScreenProps) {
           <ChosenFile file={audio} />
         </section>
       </div>
-      <p className="text-sm text-muted">
-        The video keeps its picture and gets the new sound in place of its own. The result is as
-        long as the shorter of the two.
-      </p>
+      <p className="text-sm text-muted">{text.add.note}</p>
       <Button
         size="lg"
         className="w-full sm:w-auto"
@@ -85,10 +86,10 @@ export function AddAudioPanel({ tool, category }: ToolScreenProps) {
         }
       >
         <FileAudio aria-hidden="true" />
-        Add Audio
+        {text.add.action}
       </Button>
       <JobStatus runner={runner} state={state} />
-      <MediaResult result={state.result} kind="video" downloadLabel="Download Video" />
+      <MediaResult result={state.result} kind="video" downloadLabel={text.downloadVideo} />
     </div>
   );
 }

@@ -1,16 +1,13 @@
 import type { ReactNode } from 'react';
 import { SiblingToolNav } from '../../components/sibling-tool-nav.tsx';
 import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
-import { RetentionPeriod } from '../../lib/retention.tsx';
+import { useMessages } from '../../i18n/index.ts';
+import { useRetentionLabel } from '../../lib/retention.tsx';
+import { audioMessages } from './messages.ts';
 
-const audioTools = [
-  { slug: 'trim-audio', label: 'Trim Audio' },
-  { slug: 'extract-audio', label: 'Extract Audio' },
-  { slug: 'add-audio', label: 'Add Audio' },
-  { slug: 'remove-audio', label: 'Remove Audio' },
-] as const;
+const audioTools = ['trim-audio', 'extract-audio', 'add-audio', 'remove-audio'] as const;
 
-export type AudioToolSlug = (typeof audioTools)[number]['slug'];
+export type AudioToolSlug = (typeof audioTools)[number];
 
 /**
  * The frame of the four audio tools: links between them drawn as tabs (each its own route, so the
@@ -24,23 +21,26 @@ export function AudioToolsFrame({
   current: AudioToolSlug;
   children: ReactNode;
 }) {
+  const { nav, guide } = useMessages(audioMessages);
+  const period = useRetentionLabel();
   return (
     <ToolLayout
       aside={
-        <GuideCard title="About the audio tools">
-          <p>Trim Audio: cut an MP3, WAV, M4A or OGG file (up to 100MB) to the part you need.</p>
-          <p>Extract Audio: save the sound of a video file or a video link as an MP3.</p>
-          <p>Add Audio: put an audio file under a video in place of its own sound.</p>
-          <p>Remove Audio: keep the picture of a video and drop its sound.</p>
-          <p>
-            Videos may be up to 500MB, as MP4, MOV, AVI or WebM. Results are MP3 audio or MP4 video.
-            Your files and the results are deleted from our server within <RetentionPeriod />.
-          </p>
+        <GuideCard title={guide.title}>
+          <p>{guide.trim}</p>
+          <p>{guide.extract}</p>
+          <p>{guide.add}</p>
+          <p>{guide.remove}</p>
+          <p>{guide.limits(period)}</p>
         </GuideCard>
       }
     >
       <ToolPanel>
-        <SiblingToolNav label="Audio tools" tools={audioTools} current={current} />
+        <SiblingToolNav
+          label={nav.label}
+          tools={audioTools.map((slug) => ({ slug, label: nav[slug] }))}
+          current={current}
+        />
         <div className="mt-4">{children}</div>
       </ToolPanel>
     </ToolLayout>

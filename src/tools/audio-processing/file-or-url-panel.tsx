@@ -6,12 +6,15 @@ import { useJobToasts, type JobToasts } from '../../components/jobs/use-job-toas
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { useMessages } from '../../i18n/index.ts';
 import { useJobRunner } from '../../lib/jobs/use-job-runner.ts';
 import { videoUrlProblem } from '../../lib/media/media-inputs.ts';
+import { useMediaTexts } from '../../lib/media/media-texts.ts';
 import { jobRegistry } from '../../shared/jobs/registry.ts';
 import type { ToolScreenProps } from '../registry.ts';
 import { MediaResult } from './media-result.tsx';
-import { audioToasts } from './toasts.ts';
+import { audioMessages } from './messages.ts';
+import { useAudioToasts } from './toasts.ts';
 
 export interface FileOrUrlTexts {
   action: string;
@@ -41,6 +44,9 @@ export function FileOrUrlPanel({
   const [url, setUrl] = useState('');
   const [urlError, setUrlError] = useState<string>();
   const [source, setSource] = useState<'file' | 'url'>('file');
+  const text = useMessages(audioMessages);
+  const shown = useMediaTexts();
+  const audioToasts = useAudioToasts();
   const fromFile = useJobRunner(fileType, `audio-processing:${fileType}`, {
     abandonOnUnmount: true,
   });
@@ -82,7 +88,7 @@ export function FileOrUrlPanel({
     <div className="space-y-5">
       <FilePicker
         slot={jobRegistry[fileType].inputs[0]!}
-        buttonLabel="Choose a video"
+        buttonLabel={text.chooseVideo}
         toolSlug={tool.slug}
         disabled={busy}
         onFiles={([chosen]) => {
@@ -101,17 +107,13 @@ export function FileOrUrlPanel({
             setFile(undefined);
           }}
         >
-          Remove file
+          {text.fileOrUrl.removeFile}
         </Button>
       </ChosenFile>
       <Field
-        label="Or paste a video URL"
-        hint={
-          file
-            ? 'The chosen file is used while one is selected; remove it to use the URL.'
-            : 'A direct link to a video file, or a page of a video site.'
-        }
-        error={urlError}
+        label={text.fileOrUrl.urlLabel}
+        hint={file ? text.fileOrUrl.urlHintFile : text.fileOrUrl.urlHint}
+        error={shown.url(urlError)}
       >
         <Input
           type="url"

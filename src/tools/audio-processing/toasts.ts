@@ -1,17 +1,16 @@
 import type { JobToasts } from '../../components/jobs/use-job-toasts.ts';
+import { useMessages } from '../../i18n/index.ts';
+import { audioMessages } from './messages.ts';
 
-/** The toasts of the audio tools (docs/product.md#messages), word for word. */
-export const audioToasts = {
-  processed: { title: 'Audio processed successfully!' },
-  extracted: { title: 'Audio extracted successfully!' },
-  /** A file could not be processed. */
-  fileFailed: () => ({
-    title: 'Processing failed',
-    description: 'Please try again with a different file.',
-  }),
-  /** A video URL could not be fetched or processed. */
-  urlFailed: () => ({
-    title: 'Extraction failed',
-    description: 'Please check the video URL and try again.',
-  }),
-} satisfies Record<string, JobToasts['success'] | JobToasts['failure']>;
+/** The toasts of the audio tools (docs/product.md#messages), in the shown language. */
+export function useAudioToasts() {
+  const { toasts } = useMessages(audioMessages);
+  return {
+    processed: { title: toasts.processed },
+    extracted: { title: toasts.extracted },
+    /** A file could not be processed. */
+    fileFailed: () => ({ title: toasts.fileFailed, description: toasts.fileFailedHint }),
+    /** A video URL could not be fetched or processed. */
+    urlFailed: () => ({ title: toasts.urlFailed, description: toasts.urlFailedHint }),
+  } satisfies Record<string, JobToasts['success'] | JobToasts['failure']>;
+}

@@ -5,10 +5,13 @@ import { SingleFileJobFrame } from '../../components/jobs/single-file-job-frame.
 import { TimeRangeFields } from '../../components/jobs/time-range-fields.tsx';
 import { useObjectUrl } from '../../components/jobs/use-object-url.ts';
 import { useSingleFileJob } from '../../components/jobs/use-single-file-job.ts';
-import { formatLength, parseSeconds, pieceProblem } from '../../lib/media/media-inputs.ts';
+import { useMessages } from '../../i18n/index.ts';
+import { parseSeconds, pieceProblem } from '../../lib/media/media-inputs.ts';
+import { useMediaTexts } from '../../lib/media/media-texts.ts';
 import type { ToolScreenProps } from '../registry.ts';
 import { MediaResult } from './media-result.tsx';
-import { audioToasts } from './toasts.ts';
+import { audioMessages } from './messages.ts';
+import { useAudioToasts } from './toasts.ts';
 
 const DEFAULT_END = '30';
 
@@ -17,6 +20,9 @@ export function TrimAudioPanel({ tool, category }: ToolScreenProps) {
   const [length, setLength] = useState<number>();
   const [start, setStart] = useState('0');
   const [end, setEnd] = useState(DEFAULT_END);
+  const text = useMessages(audioMessages);
+  const shown = useMediaTexts();
+  const audioToasts = useAudioToasts();
   const job = useSingleFileJob('trim-audio', {
     tool,
     category,
@@ -30,26 +36,26 @@ export function TrimAudioPanel({ tool, category }: ToolScreenProps) {
   return (
     <SingleFileJobFrame
       job={job}
-      chooseLabel="Choose an audio file"
+      chooseLabel={text.chooseAudio}
       onFile={() => setLength(undefined)}
       fileDetail={
-        length !== undefined && <span className="text-muted">· {formatLength(length)} long</span>
+        length !== undefined && <span className="text-muted">· {shown.long(length)}</span>
       }
-      action={{ label: 'Trim Audio', icon: <Scissors aria-hidden="true" /> }}
+      action={{ label: text.trim.action, icon: <Scissors aria-hidden="true" /> }}
       parameters={
         problem === null
           ? { startTime: parseSeconds(start), endTime: parseSeconds(end) }
           : undefined
       }
       preview={
-        <MediaResult result={job.state.result} kind="audio" downloadLabel="Download Audio" />
+        <MediaResult result={job.state.result} kind="audio" downloadLabel={text.downloadAudio} />
       }
     >
       {preview && (
         <MediaPlayer
           kind="audio"
           src={preview}
-          label="Listen to your audio file"
+          label={text.trim.listen}
           onDuration={(seconds) => {
             setLength(seconds);
             // The default end (30 s) would be past the end of a shorter file: end at its end.

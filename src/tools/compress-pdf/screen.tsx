@@ -4,32 +4,31 @@ import { SingleFileJobFrame } from '../../components/jobs/single-file-job-frame.
 import { useSingleFileJob } from '../../components/jobs/use-single-file-job.ts';
 import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
 import { ChoiceGroup } from '../../components/ui/choice-group.tsx';
+import { richText, useMessages } from '../../i18n/index.ts';
 import { formatBytes } from '../../lib/format.ts';
-import { RetentionPeriod } from '../../lib/retention.tsx';
+import { useRetentionLabel } from '../../lib/retention.tsx';
 import type { CompressLevel } from '../../shared/jobs/registry.ts';
 import type { ToolScreenProps } from '../registry.ts';
+import { compressPdfMessages } from './messages.ts';
 
-const levels: ReadonlyArray<{ value: CompressLevel; label: string }> = [
-  { value: 'low', label: 'Low: best quality' },
-  { value: 'medium', label: 'Medium' },
-  { value: 'high', label: 'High: smallest file' },
-];
+const levels: readonly CompressLevel[] = ['low', 'medium', 'high'];
 
 /** The sizes before and after, and what was saved; or that the original came back. */
 function SizeReport({ before, after }: { before: number; after: number }) {
+  const t = useMessages(compressPdfMessages);
   if (after >= before) {
     return (
       <p className="text-sm text-ink" role="status">
-        This PDF could not be made smaller, so your original file ({formatBytes(before)}) is
-        returned unchanged.
+        {t.notSmaller(formatBytes(before))}
       </p>
     );
   }
   const saved = Math.round((100 * (before - after)) / before);
   return (
     <p className="text-sm text-ink" role="status">
-      {formatBytes(before)} to {formatBytes(after)}:{' '}
-      <span className="font-semibold">{saved}% smaller</span>.
+      {richText(t.sizes(formatBytes(before), formatBytes(after)), {
+        saved: <span className="font-semibold">{t.smaller(saved)}</span>,
+      })}
     </p>
   );
 }
@@ -37,14 +36,16 @@ function SizeReport({ before, after }: { before: number; after: number }) {
 /** Compress PDF: Ghostscript re-encodes the images at the chosen level; never a larger file. */
 export default function CompressPdfScreen({ tool, category }: ToolScreenProps) {
   const [level, setLevel] = useState<CompressLevel>('medium');
+  const t = useMessages(compressPdfMessages);
+  const period = useRetentionLabel();
   const job = useSingleFileJob('compress-pdf', {
     tool,
     category,
     toasts: {
-      success: { title: 'PDF compressed successfully!' },
+      success: { title: t.toasts.compressed },
       failure: (error) => ({
-        title: 'Compression failed',
-        description: error.message || 'Please try again with a different PDF.',
+        title: t.toasts.failed,
+        description: error.message || t.toasts.failedHint,
       }),
     },
   });
@@ -52,38 +53,29 @@ export default function CompressPdfScreen({ tool, category }: ToolScreenProps) {
   return (
     <ToolLayout
       aside={
-        <GuideCard title="How compression works">
-          <p>
-            Images in the PDF are scaled down and saved again at a lower quality: to about 300 dpi
-            (low), 150 dpi (medium) or 72 dpi (high). Fonts are trimmed to the letters used and
-            repeated images stored once. Text stays text.
-          </p>
-          <p>
-            PDFs of mostly text shrink little. When the result would not be smaller, you get your
-            original file back.
-          </p>
-          <p>
-            Your file and the result are deleted within <RetentionPeriod />.
-          </p>
+        <GuideCard title={t.guide.title}>
+          <p>{t.guide.how}</p>
+          <p>{t.guide.text}</p>
+          <p>{t.guide.deleted(period)}</p>
         </GuideCard>
       }
     >
       <ToolPanel>
         <SingleFileJobFrame
           job={job}
-          chooseLabel="Choose a PDF"
-          action={{ label: 'Compress PDF', icon: <Shrink aria-hidden="true" /> }}
+          chooseLabel={t.choosePdf}
+          action={{ label: t.action, icon: <Shrink aria-hidden="true" /> }}
           parameters={{ level }}
           preview={
             state.result && file && <SizeReport before={file.size} after={state.result.size} />
           }
-          download={file ? 'Download PDF' : undefined}
+          download={file ? t.download : undefined}
         >
           <ChoiceGroup<CompressLevel>
-            legend="Compression level"
+            legend={t.level}
             name="compress-level"
             columns="grid-cols-1 sm:grid-cols-3"
-            options={levels}
+            options={levels.map((value) => ({ value, label: t.levels[value] }))}
             value={level}
             disabled={job.busy}
             onChange={(value) => job.edit(() => setLevel(value))}

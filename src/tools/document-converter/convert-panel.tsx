@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { SingleFileJobFrame } from '../../components/jobs/single-file-job-frame.tsx';
 import { useSingleFileJob } from '../../components/jobs/use-single-file-job.ts';
+import { useMessages } from '../../i18n/index.ts';
 import type { ToolScreenProps } from '../registry.ts';
+import { documentMessages } from './messages.ts';
 
 /** One direction of the Document Converter: a file in, the converted file to download. */
 export function ConvertPanel({
@@ -13,16 +15,17 @@ export function ConvertPanel({
   type: 'word-to-pdf' | 'pdf-to-word';
   texts: { choose: string; action: string; icon: ReactNode; download: string; note: ReactNode };
 }) {
+  const { toasts } = useMessages(documentMessages);
   const job = useSingleFileJob(type, {
     tool,
     category,
     storageKey: `document-converter:${type}`,
     abandonOnUnmount: true,
     toasts: {
-      success: { title: 'Document converted successfully!' },
+      success: { title: toasts.converted },
       failure: () => ({
-        title: 'Conversion failed',
-        description: 'Please try again with a different document.',
+        title: toasts.failed,
+        description: toasts.failedHint,
       }),
     },
   });

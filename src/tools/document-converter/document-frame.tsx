@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { SiblingToolNav } from '../../components/sibling-tool-nav.tsx';
 import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
-import { RetentionPeriod } from '../../lib/retention.tsx';
+import { useMessages } from '../../i18n/index.ts';
+import { useRetentionLabel } from '../../lib/retention.tsx';
+import { documentMessages } from './messages.ts';
 
-const directions = [
-  { slug: 'word-to-pdf', label: 'Word to PDF' },
-  { slug: 'pdf-to-word', label: 'PDF to Word' },
-] as const;
+const directions = ['word-to-pdf', 'pdf-to-word'] as const;
 
 /**
  * The frame of Word to PDF and PDF to Word: links between the two (each its own route, so the
@@ -16,30 +15,28 @@ export function DocumentFrame({
   current,
   children,
 }: {
-  current: (typeof directions)[number]['slug'];
+  current: (typeof directions)[number];
   children: ReactNode;
 }) {
+  const { nav, guide } = useMessages(documentMessages);
+  const period = useRetentionLabel();
   return (
     <ToolLayout
       aside={
-        <GuideCard title="About the document converters">
-          <p>
-            Word to PDF keeps your document’s layout: headings, lists, tables and pictures. It takes
-            .docx and .doc files.
-          </p>
-          <p>
-            PDF to Word makes an editable .docx with the text in reading order, its paragraphs and
-            headings, and the pictures. A scanned page comes out as a picture.
-          </p>
-          <p>
-            Files may be up to 50MB. They and the results are deleted within <RetentionPeriod />.
-          </p>
-          <p>Password-protected files cannot be converted: remove the password first.</p>
+        <GuideCard title={guide.title}>
+          <p>{guide.wordToPdf}</p>
+          <p>{guide.pdfToWord}</p>
+          <p>{guide.limits(period)}</p>
+          <p>{guide.password}</p>
         </GuideCard>
       }
     >
       <ToolPanel>
-        <SiblingToolNav label="Document conversions" tools={directions} current={current} />
+        <SiblingToolNav
+          label={nav.label}
+          tools={directions.map((slug) => ({ slug, label: nav[slug] }))}
+          current={current}
+        />
         <div className="mt-4">{children}</div>
       </ToolPanel>
     </ToolLayout>

@@ -1,11 +1,15 @@
 import { AudioLines } from 'lucide-react';
 import { AudioToolsFrame } from '../audio-processing/audio-tools-frame.tsx';
 import { FileOrUrlPanel } from '../audio-processing/file-or-url-panel.tsx';
-import { audioToasts } from '../audio-processing/toasts.ts';
+import { audioMessages } from '../audio-processing/messages.ts';
+import { useAudioToasts } from '../audio-processing/toasts.ts';
+import { useMessages } from '../../i18n/index.ts';
 import type { ToolScreenProps } from '../registry.ts';
 
 /** Extract Audio: the sound of a video file or a video link, as an MP3. */
 export default function ExtractAudioScreen({ tool, category }: ToolScreenProps) {
+  const text = useMessages(audioMessages);
+  const audioToasts = useAudioToasts();
   return (
     <AudioToolsFrame current="extract-audio">
       <FileOrUrlPanel
@@ -14,11 +18,11 @@ export default function ExtractAudioScreen({ tool, category }: ToolScreenProps) 
         fileType="extract-audio"
         urlType="extract-audio-url"
         texts={{
-          action: 'Extract Audio',
+          action: text.fileOrUrl.extract,
           icon: <AudioLines aria-hidden="true" />,
           success: audioToasts.extracted,
           result: 'audio',
-          downloadLabel: 'Download Audio',
+          downloadLabel: text.downloadAudio,
         }}
       />
     </AudioToolsFrame>

@@ -7,24 +7,28 @@ import { OrderedFileList } from '../../components/jobs/ordered-file-list.tsx';
 import { useJobToasts } from '../../components/jobs/use-job-toasts.ts';
 import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { useMessages } from '../../i18n/index.ts';
 import { useJobRunner } from '../../lib/jobs/use-job-runner.ts';
-import { RetentionPeriod } from '../../lib/retention.tsx';
+import { useRetentionLabel } from '../../lib/retention.tsx';
 import { jobRegistry } from '../../shared/jobs/registry.ts';
 import type { ToolScreenProps } from '../registry.ts';
+import { mergePdfMessages } from './messages.ts';
 
 const slot = jobRegistry['merge-pdf'].inputs[0]!;
 
 /** Merge PDF: 2 to 50 PDFs, in the order the visitor sets, as one PDF with their bookmarks. */
 export default function MergePdfScreen({ tool, category }: ToolScreenProps) {
   const [pdfs, setPdfs] = useState<File[]>([]);
+  const t = useMessages(mergePdfMessages);
+  const period = useRetentionLabel();
   const { runner, state } = useJobRunner('merge-pdf', tool.slug);
   useJobToasts(
     state,
     {
-      success: { title: 'PDFs merged successfully!' },
+      success: { title: t.toasts.merged },
       failure: (error) => ({
-        title: 'Merging failed',
-        description: error.message || 'Please try again with different PDFs.',
+        title: t.toasts.failed,
+        description: error.message || t.toasts.failedHint,
       }),
     },
     { tool, category, files: pdfs.length },
@@ -36,22 +40,12 @@ export default function MergePdfScreen({ tool, category }: ToolScreenProps) {
   return (
     <ToolLayout
       aside={
-        <GuideCard title="How to merge PDFs">
-          <p>
-            1. Choose {slot.min} to {slot.max} PDF files.
-          </p>
-          <p>
-            2. Put them in order: drag a row, or use its arrow buttons (Tab to a button, then Enter
-            or Space).
-          </p>
-          <p>3. Press Merge PDFs: every page of every file, in that order, in one PDF.</p>
-          <p>
-            The bookmarks of each file are kept and lead to its pages. Password-protected PDFs
-            cannot be merged: remove the password first.
-          </p>
-          <p>
-            Your files and the result are deleted within <RetentionPeriod />.
-          </p>
+        <GuideCard title={t.guide.title}>
+          <p>{t.guide.choose(slot.min, slot.max)}</p>
+          <p>{t.guide.order}</p>
+          <p>{t.guide.merge}</p>
+          <p>{t.guide.bookmarks}</p>
+          <p>{t.guide.deleted(period)}</p>
         </GuideCard>
       }
     >
@@ -59,13 +53,18 @@ export default function MergePdfScreen({ tool, category }: ToolScreenProps) {
         <div className="space-y-5">
           <FilePicker
             slot={slot}
-            buttonLabel="Choose PDFs"
+            buttonLabel={t.choosePdfs}
             chosen={pdfs.length}
             toolSlug={tool.slug}
             disabled={runner.busy || pdfs.length >= slot.max}
             onFiles={(chosen) => change([...pdfs, ...chosen])}
           />
-          <OrderedFileList files={pdfs} onChange={change} itemLabel="PDF" disabled={runner.busy} />
+          <OrderedFileList
+            files={pdfs}
+            onChange={change}
+            itemLabel={t.item}
+            disabled={runner.busy}
+          />
           <Button
             size="lg"
             className="w-full sm:w-auto"
@@ -78,13 +77,11 @@ export default function MergePdfScreen({ tool, category }: ToolScreenProps) {
             }
           >
             <Combine aria-hidden="true" />
-            Merge PDFs
+            {t.action}
           </Button>
-          {pdfs.length === 1 && (
-            <p className="text-sm text-muted">Add at least one more PDF to merge.</p>
-          )}
+          {pdfs.length === 1 && <p className="text-sm text-muted">{t.oneMore}</p>}
           <JobStatus runner={runner} state={state} />
-          {state.result && <DownloadButton result={state.result} label="Download merged PDF" />}
+          {state.result && <DownloadButton result={state.result} label={t.download} />}
         </div>
       </ToolPanel>
     </ToolLayout>

@@ -6,23 +6,27 @@ import { useSingleFileJob } from '../../components/jobs/use-single-file-job.ts';
 import { ZipPagePreviews } from '../../components/jobs/zip-page-previews.tsx';
 import { SiblingToolNav } from '../../components/sibling-tool-nav.tsx';
 import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
+import { useMessages } from '../../i18n/index.ts';
 import { fileMessages } from '../../lib/jobs/file-checks.ts';
-import { pdfImageTools } from '../pdf-tools/pdf-links.ts';
+import { usePdfImageTools } from '../pdf-tools/pdf-links.ts';
 import type { ToolScreenProps } from '../registry.ts';
+import { pdfToImagesMessages } from './messages.ts';
 
 /**
  * PDF to Images, a real conversion (docs/product.md#real-tools): the server renders every
  * page to PNG; the ZIP downloads and each page can be previewed here. The page's own toasts.
  */
 export default function PdfToImagesScreen({ tool, category }: ToolScreenProps) {
+  const t = useMessages(pdfToImagesMessages);
+  const links = usePdfImageTools();
   const job = useSingleFileJob('pdf-to-images', {
     tool,
     category,
     toasts: {
-      success: { title: 'PDF Converted', description: 'Every page is ready as a PNG image.' },
+      success: { title: t.toasts.converted, description: t.toasts.convertedHint },
       failure: () => ({
-        title: 'Conversion Failed',
-        description: 'Failed to convert PDF to images',
+        title: t.toasts.failed,
+        description: t.toasts.failedHint,
       }),
     },
   });
@@ -31,41 +35,35 @@ export default function PdfToImagesScreen({ tool, category }: ToolScreenProps) {
   return (
     <ToolLayout
       aside={
-        <GuideCard title="How it works">
-          <p>
-            Choose a PDF and press Convert to Images. Every page becomes a PNG at 150 dpi, sharp
-            enough to read.
-          </p>
-          <p>
-            Preview any page here, or download them all in one ZIP named after your PDF: report.pdf
-            gives report-pages.zip.
-          </p>
-          <p>Password-protected PDFs cannot be converted: remove the password first.</p>
+        <GuideCard title={t.guide.title}>
+          <p>{t.guide.convert}</p>
+          <p>{t.guide.preview}</p>
+          <p>{t.guide.password}</p>
         </GuideCard>
       }
     >
       <ToolPanel>
-        <SiblingToolNav label="PDF and images" tools={pdfImageTools} current="pdf-to-images" />
+        <SiblingToolNav label={links.label} tools={links.tools} current="pdf-to-images" />
         <div className="mt-4">
           <SingleFileJobFrame
             job={job}
-            chooseLabel="Choose a PDF"
+            chooseLabel={t.choosePdf}
             describeRejection={(message) =>
-              message === fileMessages.invalidType ? 'Please select a valid PDF file' : message
+              message === fileMessages.invalidType ? t.invalidType : message
             }
             action={{
-              label: 'Convert to Images',
-              busyLabel: 'Converting...',
+              label: t.action,
+              busyLabel: t.busy,
               icon: <Images aria-hidden="true" />,
             }}
             parameters={{}}
             noFileToast={{
-              title: 'No File Selected',
-              description: 'Please select a PDF file to convert',
+              title: t.toasts.noFile,
+              description: t.toasts.noFileHint,
             }}
             preview={
               <>
-                {result && <DownloadButton result={result} label="Download Images as ZIP" />}
+                {result && <DownloadButton result={result} label={t.download} />}
                 <ZipPagePreviews zip={result ? zip : undefined} />
               </>
             }

@@ -1,10 +1,13 @@
 import { FileInput } from 'lucide-react';
 import { ConvertPanel } from '../document-converter/convert-panel.tsx';
 import { DocumentFrame } from '../document-converter/document-frame.tsx';
+import { useMessages } from '../../i18n/index.ts';
 import type { ToolScreenProps } from '../registry.ts';
+import { pdfToWordMessages } from './messages.ts';
 
 /** PDF to Word: a PDF in, an editable .docx out. */
 export default function PdfToWordScreen({ tool, category }: ToolScreenProps) {
+  const text = useMessages(pdfToWordMessages);
   return (
     <DocumentFrame current="pdf-to-word">
       <ConvertPanel
@@ -12,11 +15,11 @@ export default function PdfToWordScreen({ tool, category }: ToolScreenProps) {
         category={category}
         type="pdf-to-word"
         texts={{
-          choose: 'Choose a PDF',
-          action: 'Convert to Word',
+          choose: text.choose,
+          action: text.action,
           icon: <FileInput aria-hidden="true" />,
-          download: 'Download Word Document',
-          note: 'Your PDF keeps its name: report.pdf becomes report.docx, ready to edit in Word or LibreOffice.',
+          download: text.download,
+          note: text.note,
         }}
       />
     </DocumentFrame>

@@ -6,25 +6,28 @@ import { ImageList } from '../../components/jobs/image-list.tsx';
 import { JobStatus } from '../../components/jobs/job-status.tsx';
 import { useJobToasts } from '../../components/jobs/use-job-toasts.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { useMessages } from '../../i18n/index.ts';
 import { useJobRunner } from '../../lib/jobs/use-job-runner.ts';
 import { jobRegistry } from '../../shared/jobs/registry.ts';
 import type { ToolScreenProps } from '../registry.ts';
+import { pdfToolsMessages } from './messages.ts';
 
 const slot = jobRegistry['images-to-pdf'].inputs[0]!;
 
 /** Images to PDF: one page per image, in the order listed, each page the shape of its image. */
 export function ImagesToPdfPanel({ tool, category }: ToolScreenProps) {
   const [images, setImages] = useState<File[]>([]);
+  const t = useMessages(pdfToolsMessages);
   const { runner, state } = useJobRunner('images-to-pdf', `${tool.slug}:images-to-pdf`, {
     abandonOnUnmount: true,
   });
   useJobToasts(
     state,
     {
-      success: { title: 'PDF created successfully!' },
+      success: { title: t.toasts.created },
       failure: (error) => ({
-        title: 'PDF creation failed',
-        description: error.message || 'Please try again with different images.',
+        title: t.toasts.failed,
+        description: error.message || t.toasts.failedHint,
       }),
     },
     { tool, category, files: images.length },
@@ -37,13 +40,13 @@ export function ImagesToPdfPanel({ tool, category }: ToolScreenProps) {
     <div className="space-y-5">
       <FilePicker
         slot={slot}
-        buttonLabel="Choose images"
+        buttonLabel={t.chooseImages}
         chosen={images.length}
         toolSlug={tool.slug}
         disabled={runner.busy || images.length >= slot.max}
         onFiles={(chosen) => change([...images, ...chosen])}
       />
-      <ImageList files={images} onChange={change} itemLabel="Page" disabled={runner.busy} />
+      <ImageList files={images} onChange={change} itemLabel={t.page} disabled={runner.busy} />
       <Button
         size="lg"
         className="w-full sm:w-auto"
@@ -56,10 +59,10 @@ export function ImagesToPdfPanel({ tool, category }: ToolScreenProps) {
         }
       >
         <FileImage aria-hidden="true" />
-        Create PDF
+        {t.action}
       </Button>
       <JobStatus runner={runner} state={state} />
-      {state.result && <DownloadButton result={state.result} label="Download PDF" />}
+      {state.result && <DownloadButton result={state.result} label={t.download} />}
     </div>
   );
 }

@@ -1,11 +1,15 @@
 import { VolumeX } from 'lucide-react';
 import { AudioToolsFrame } from '../audio-processing/audio-tools-frame.tsx';
 import { FileOrUrlPanel } from '../audio-processing/file-or-url-panel.tsx';
-import { audioToasts } from '../audio-processing/toasts.ts';
+import { audioMessages } from '../audio-processing/messages.ts';
+import { useAudioToasts } from '../audio-processing/toasts.ts';
+import { useMessages } from '../../i18n/index.ts';
 import type { ToolScreenProps } from '../registry.ts';
 
 /** Remove Audio from Video: the picture of a video file or a video link, without its sound. */
 export default function RemoveAudioScreen({ tool, category }: ToolScreenProps) {
+  const text = useMessages(audioMessages);
+  const audioToasts = useAudioToasts();
   return (
     <AudioToolsFrame current="remove-audio">
       <FileOrUrlPanel
@@ -14,11 +18,11 @@ export default function RemoveAudioScreen({ tool, category }: ToolScreenProps) {
         fileType="remove-audio"
         urlType="remove-audio-url"
         texts={{
-          action: 'Remove Audio',
+          action: text.fileOrUrl.remove,
           icon: <VolumeX aria-hidden="true" />,
           success: audioToasts.processed,
           result: 'video',
-          downloadLabel: 'Download Video',
+          downloadLabel: text.downloadVideo,
         }}
       />
     </AudioToolsFrame>

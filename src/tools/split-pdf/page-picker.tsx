@@ -1,7 +1,9 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useEffect, useState } from 'react';
+import { useMessages } from '../../i18n/index.ts';
 import { cn } from '../../lib/cn.ts';
 import { renderThumbnail } from '../../lib/pdf/page-thumbnails.ts';
+import { splitPdfMessages } from './messages.ts';
 
 /** Pages drawn beyond this many stay as numbered tiles (the server's page budget is 200). */
 const MAX_THUMBNAILS = 200;
@@ -49,14 +51,13 @@ export function PagePicker({
   onToggle: (page: number) => void;
   disabled?: boolean;
 }) {
+  const { picker } = useMessages(splitPdfMessages);
   const thumbnails = useThumbnails(pdf);
   const pages = Array.from({ length: pdf.numPages }, (_, i) => i + 1);
   return (
     <fieldset disabled={disabled} className="min-w-0">
-      <legend className="mb-2 text-sm font-medium text-ink">
-        Pick pages ({pdf.numPages} in this PDF)
-      </legend>
-      <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5" aria-label="Pages">
+      <legend className="mb-2 text-sm font-medium text-ink">{picker.legend(pdf.numPages)}</legend>
+      <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5" aria-label={picker.pages}>
         {pages.map((page) => {
           const on = selected.has(page);
           const url = thumbnails.get(page);
@@ -80,7 +81,7 @@ export function PagePicker({
                     </span>
                   )}
                 </span>
-                Page {page}
+                {picker.page(page)}
               </button>
             </li>
           );

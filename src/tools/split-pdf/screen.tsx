@@ -7,15 +7,18 @@ import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.t
 import { ChoiceGroup } from '../../components/ui/choice-group.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { useMessages } from '../../i18n/index.ts';
 import { openPdfFile } from '../../lib/pdf/page-thumbnails.ts';
-import { RetentionPeriod } from '../../lib/retention.tsx';
+import { useRetentionLabel } from '../../lib/retention.tsx';
 import {
   pagesToRanges,
   parsePageRanges,
   resolvePageRanges,
 } from '../../shared/jobs/page-ranges.ts';
 import type { ToolScreenProps } from '../registry.ts';
+import { splitPdfMessages } from './messages.ts';
 import { PagePicker } from './page-picker.tsx';
+import { shownRangeProblem } from './range-problem.ts';
 
 type Mode = 'ranges' | 'every';
 
@@ -70,14 +73,16 @@ export default function SplitPdfScreen({ tool, category }: ToolScreenProps) {
   const [ranges, setRanges] = useState('');
   const [every, setEvery] = useState('1');
   const [touched, setTouched] = useState(false);
+  const t = useMessages(splitPdfMessages);
+  const period = useRetentionLabel();
   const job = useSingleFileJob('split-pdf', {
     tool,
     category,
     toasts: {
-      success: { title: 'PDF split successfully!' },
+      success: { title: t.toasts.split },
       failure: (error) => ({
-        title: 'Splitting failed',
-        description: error.message || 'Please try again with a different PDF.',
+        title: t.toasts.failed,
+        description: error.message || t.toasts.failedHint,
       }),
     },
   });
@@ -108,45 +113,34 @@ export default function SplitPdfScreen({ tool, category }: ToolScreenProps) {
   return (
     <ToolLayout
       aside={
-        <GuideCard title="How to split a PDF">
-          <p>1. Choose a PDF. Its pages appear below as thumbnails, drawn in your browser.</p>
-          <p>
-            2. Pick pages, or type ranges such as 1-3,5,8- (8- runs to the last page). Each range
-            becomes its own PDF; pages next to each other form one range.
-          </p>
-          <p>Or cut the whole document every few pages.</p>
-          <p>
-            3. Press Split PDF and download a ZIP of PDFs named after your file and their pages.
-            Your file and the result are deleted within <RetentionPeriod />.
-          </p>
+        <GuideCard title={t.guide.title}>
+          <p>{t.guide.choose}</p>
+          <p>{t.guide.pick}</p>
+          <p>{t.guide.every}</p>
+          <p>{t.guide.download(period)}</p>
         </GuideCard>
       }
     >
       <ToolPanel>
         <SingleFileJobFrame
           job={job}
-          chooseLabel="Choose a PDF"
+          chooseLabel={t.choosePdf}
           onFile={() => {
             setRanges('');
             setTouched(false);
           }}
-          action={{ label: 'Split PDF', icon: <Split aria-hidden="true" /> }}
+          action={{ label: t.action, icon: <Split aria-hidden="true" /> }}
           parameters={parameters}
-          download="Download PDFs as ZIP"
+          download={t.download}
         >
-          {failed && (
-            <p className="text-sm text-muted">
-              The pages of this PDF cannot be shown here (it may be damaged or password-protected).
-              You can still type ranges.
-            </p>
-          )}
+          {failed && <p className="text-sm text-muted">{t.unreadable}</p>}
           <ChoiceGroup<Mode>
-            legend="How to split"
+            legend={t.mode}
             name="split-mode"
             columns="grid-cols-2"
             options={[
-              { value: 'ranges', label: 'By page ranges' },
-              { value: 'every', label: 'Every few pages' },
+              { value: 'ranges', label: t.byRanges },
+              { value: 'every', label: t.byEvery },
             ]}
             value={mode}
             disabled={job.busy}
@@ -155,9 +149,13 @@ export default function SplitPdfScreen({ tool, category }: ToolScreenProps) {
           {mode === 'ranges' ? (
             <>
               <Field
-                label="Page ranges"
-                hint="One PDF per range, for example 1-3,5,8- (8- runs to the last page)."
-                error={touched && ranges.trim() !== '' ? problem : undefined}
+                label={t.ranges}
+                hint={t.rangesHint}
+                error={
+                  touched && ranges.trim() !== '' && problem
+                    ? shownRangeProblem(problem, t.problems)
+                    : undefined
+                }
               >
                 <Input
                   value={ranges}
@@ -182,13 +180,13 @@ export default function SplitPdfScreen({ tool, category }: ToolScreenProps) {
             </>
           ) : (
             <Field
-              label="Pages in each PDF"
+              label={t.every}
               hint={
                 pages && everyValid
-                  ? `${Math.ceil(pages / everyPages)} PDFs from ${pages} pages.`
-                  : 'The last PDF takes the pages left over.'
+                  ? t.everyCount(Math.ceil(pages / everyPages), pages)
+                  : t.everyHint
               }
-              error={everyValid ? undefined : 'Enter a whole number of pages, 1 or more'}
+              error={everyValid ? undefined : t.everyInvalid}
             >
               <Input
                 type="number"

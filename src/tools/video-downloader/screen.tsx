@@ -12,8 +12,11 @@ import { formatBytes } from '../../lib/format.ts';
 import { useJobRunner } from '../../lib/jobs/use-job-runner.ts';
 import { videoUrlProblem } from '../../lib/media/media-inputs.ts';
 import type { ToolScreenProps } from '../registry.ts';
-import { howToSteps, platformGroups } from './platforms.ts';
-import { RetentionPeriod } from '../../lib/retention.tsx';
+import { useMessages } from '../../i18n/index.ts';
+import { useMediaTexts } from '../../lib/media/media-texts.ts';
+import { useRetentionLabel } from '../../lib/retention.tsx';
+import { videoDownloaderMessages } from './messages.ts';
+import { platformGroups } from './platforms.ts';
 
 /**
  * Video Downloader: the server fetches the video behind a link (a direct media link, or a video
@@ -23,14 +26,17 @@ import { RetentionPeriod } from '../../lib/retention.tsx';
 export default function VideoDownloaderScreen({ tool, category }: ToolScreenProps) {
   const [url, setUrl] = useState('');
   const [urlError, setUrlError] = useState<string>();
+  const t = useMessages(videoDownloaderMessages);
+  const shown = useMediaTexts();
+  const period = useRetentionLabel();
   const { runner, state } = useJobRunner('download-video', tool.slug);
   useJobToasts(
     state,
     {
-      success: { title: 'Video downloaded successfully!' },
+      success: { title: t.toasts.downloaded },
       failure: () => ({
-        title: 'Download failed',
-        description: 'Please check the URL and try again.',
+        title: t.toasts.failed,
+        description: t.toasts.failedHint,
       }),
     },
     { tool, category, files: 1 },
@@ -44,16 +50,14 @@ export default function VideoDownloaderScreen({ tool, category }: ToolScreenProp
   return (
     <ToolLayout
       aside={
-        <GuideCard title="How to download a video">
+        <GuideCard title={t.guide.title}>
           <ol className="list-decimal space-y-1 pl-5">
-            {howToSteps.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
+            <li>{t.guide.copy}</li>
+            <li>{t.guide.paste}</li>
+            <li>{t.guide.click}</li>
+            <li>{t.guide.save}</li>
           </ol>
-          <p>
-            Download only videos you have the right to keep. Files are deleted within{' '}
-            <RetentionPeriod />.
-          </p>
+          <p>{t.guide.rights(period)}</p>
         </GuideCard>
       }
     >
@@ -65,11 +69,7 @@ export default function VideoDownloaderScreen({ tool, category }: ToolScreenProp
             start();
           }}
         >
-          <Field
-            label="Video URL"
-            hint="The address of a video page or of a video file, up to 500MB."
-            error={urlError}
-          >
+          <Field label={t.url} hint={t.urlHint} error={shown.url(urlError)}>
             <Input
               type="url"
               inputMode="url"
@@ -91,7 +91,7 @@ export default function VideoDownloaderScreen({ tool, category }: ToolScreenProp
             disabled={url.trim() === '' || runner.busy}
           >
             <Download aria-hidden="true" />
-            Download Video
+            {t.action}
           </Button>
           <JobStatus runner={runner} state={state} />
         </form>
@@ -102,44 +102,40 @@ export default function VideoDownloaderScreen({ tool, category }: ToolScreenProp
           >
             <h2 id="video-ready" className="flex items-center gap-2 text-lg font-semibold text-ink">
               <CircleCheck className="size-5 text-success" aria-hidden="true" />
-              Video Ready
+              {t.ready}
             </h2>
             <p className="text-sm text-muted">
-              {state.result.filename}, {formatBytes(state.result.size)}. It stays available for 1
-              hour.
+              {t.readyDetail(state.result.filename, formatBytes(state.result.size))}
             </p>
             <MediaPlayer
               kind="video"
               src={state.result.url}
-              label="Play the downloaded video"
+              label={t.play}
               className="rounded-lg"
             />
-            <DownloadButton result={state.result} label="Download Video File" />
+            <DownloadButton result={state.result} label={t.downloadFile} />
           </section>
         )}
         <section aria-labelledby="platforms" className="mt-6 space-y-3 border-t border-line pt-5">
           <h2 id="platforms" className="text-base font-semibold text-ink">
-            Supported platforms
+            {t.platforms}
           </h2>
           {platformGroups.map((group) => (
-            <div key={group.title} className="space-y-1.5">
-              <h3 className="text-sm font-medium text-ink">{group.title}</h3>
+            <div key={group.key} className="space-y-1.5">
+              <h3 className="text-sm font-medium text-ink">{t.groups[group.key]}</h3>
               <ul className="flex flex-wrap gap-2">
                 {group.names.map((name) => (
                   <li
                     key={name}
                     className="rounded-full border border-line bg-canvas px-3 py-1 text-sm text-ink"
                   >
-                    {name}
+                    {t.platform(name)}
                   </li>
                 ))}
               </ul>
             </div>
           ))}
-          <p className="text-sm text-muted">
-            Pages of video sites need the video extractor on our server; direct links to video files
-            always work. Addresses on private or local networks are refused.
-          </p>
+          <p className="text-sm text-muted">{t.platformsNote}</p>
         </section>
       </ToolPanel>
     </ToolLayout>

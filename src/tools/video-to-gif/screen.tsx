@@ -9,10 +9,13 @@ import { useSingleFileJob } from '../../components/jobs/use-single-file-job.ts';
 import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { formatLength, parseSeconds, pieceProblem } from '../../lib/media/media-inputs.ts';
-import { RetentionPeriod } from '../../lib/retention.tsx';
+import { useMessages } from '../../i18n/index.ts';
+import { parseSeconds, pieceProblem } from '../../lib/media/media-inputs.ts';
+import { useMediaTexts } from '../../lib/media/media-texts.ts';
+import { useRetentionLabel } from '../../lib/retention.tsx';
 import { MAX_GIF_SECONDS } from '../../shared/jobs/time-range.ts';
 import type { ToolScreenProps } from '../registry.ts';
+import { videoToGifMessages } from './messages.ts';
 
 /**
  * Video to GIF: the piece of a video between a start and an end time as a looping GIF made on
@@ -23,14 +26,17 @@ export default function VideoToGifScreen({ tool, category }: ToolScreenProps) {
   const [start, setStart] = useState('0');
   const [end, setEnd] = useState('5');
   const [text, setText] = useState('');
+  const t = useMessages(videoToGifMessages);
+  const shown = useMediaTexts();
+  const period = useRetentionLabel();
   const job = useSingleFileJob('video-to-gif', {
     tool,
     category,
     toasts: {
-      success: { title: 'GIF created successfully!' },
+      success: { title: t.toasts.created },
       failure: (error) => ({
-        title: 'GIF conversion failed',
-        description: error.message || 'Please try again with a different video.',
+        title: t.toasts.failed,
+        description: error.message || t.toasts.failedHint,
       }),
     },
   });
@@ -45,31 +51,24 @@ export default function VideoToGifScreen({ tool, category }: ToolScreenProps) {
   return (
     <ToolLayout
       aside={
-        <GuideCard title="How to make a GIF from a video">
-          <p>1. Choose an MP4, MOV, AVI or WebM video of up to 100MB.</p>
-          <p>2. Watch it in the preview and set where the GIF starts and ends, in seconds.</p>
-          <p>3. Add a caption if you like: it appears at the bottom of every frame.</p>
-          <p>
-            The GIF loops forever, at 10 frames a second and at most 480 pixels wide, with colours
-            chosen for your clip. A GIF may be up to {MAX_GIF_SECONDS} seconds long.
-          </p>
-          <p>
-            Your video and the GIF are deleted from our server within <RetentionPeriod />.
-          </p>
+        <GuideCard title={t.guide.title}>
+          <p>{t.guide.choose}</p>
+          <p>{t.guide.range}</p>
+          <p>{t.guide.caption}</p>
+          <p>{t.guide.loops}</p>
+          <p>{t.guide.deleted(period)}</p>
         </GuideCard>
       }
     >
       <ToolPanel>
         <SingleFileJobFrame
           job={job}
-          chooseLabel="Choose a video"
+          chooseLabel={t.chooseVideo}
           onFile={() => setLength(undefined)}
           fileDetail={
-            length !== undefined && (
-              <span className="text-muted">· {formatLength(length)} long</span>
-            )
+            length !== undefined && <span className="text-muted">· {shown.long(length)}</span>
           }
-          action={{ label: 'Convert to GIF', icon: <Clapperboard aria-hidden="true" /> }}
+          action={{ label: t.action, icon: <Clapperboard aria-hidden="true" /> }}
           parameters={
             problem === null
               ? {
@@ -82,27 +81,18 @@ export default function VideoToGifScreen({ tool, category }: ToolScreenProps) {
           preview={
             gif &&
             job.state.result && (
-              <PreviewPanel title="Your GIF">
-                <img
-                  src={gif}
-                  alt="The animated GIF made from your video"
-                  className="max-h-96 max-w-full object-contain"
-                />
+              <PreviewPanel title={t.yourGif}>
+                <img src={gif} alt={t.gifAlt} className="max-h-96 max-w-full object-contain" />
               </PreviewPanel>
             )
           }
-          download={gif ? 'Download GIF' : undefined}
+          download={gif ? t.download : undefined}
         >
-          <PreviewPanel title="Video preview">
+          <PreviewPanel title={t.videoPreview}>
             {video ? (
-              <MediaPlayer
-                kind="video"
-                src={video}
-                label="Preview of your video"
-                onDuration={setLength}
-              />
+              <MediaPlayer kind="video" src={video} label={t.previewLabel} onDuration={setLength} />
             ) : (
-              <PreviewPlaceholder text="Your video appears here." />
+              <PreviewPlaceholder text={t.placeholder} />
             )}
           </PreviewPanel>
           <TimeRangeFields
@@ -113,12 +103,12 @@ export default function VideoToGifScreen({ tool, category }: ToolScreenProps) {
             problem={job.file ? problem : null}
             disabled={job.busy}
           />
-          <Field label="Text overlay (optional)" hint="Up to 100 characters, shown on every frame.">
+          <Field label={t.overlay} hint={t.overlayHint}>
             <Input
               value={text}
               maxLength={100}
               disabled={job.busy}
-              placeholder="See you soon!"
+              placeholder={t.overlayPlaceholder}
               onChange={(event) => job.edit(() => setText(event.target.value))}
             />
           </Field>

@@ -1,10 +1,13 @@
 import { FileOutput } from 'lucide-react';
 import { ConvertPanel } from '../document-converter/convert-panel.tsx';
 import { DocumentFrame } from '../document-converter/document-frame.tsx';
+import { useMessages } from '../../i18n/index.ts';
 import type { ToolScreenProps } from '../registry.ts';
+import { wordToPdfMessages } from './messages.ts';
 
 /** Word to PDF: a .docx or .doc in, a PDF that keeps its layout out. */
 export default function WordToPdfScreen({ tool, category }: ToolScreenProps) {
+  const text = useMessages(wordToPdfMessages);
   return (
     <DocumentFrame current="word-to-pdf">
       <ConvertPanel
@@ -12,11 +15,11 @@ export default function WordToPdfScreen({ tool, category }: ToolScreenProps) {
         category={category}
         type="word-to-pdf"
         texts={{
-          choose: 'Choose a Word document',
-          action: 'Convert to PDF',
+          choose: text.choose,
+          action: text.action,
           icon: <FileOutput aria-hidden="true" />,
-          download: 'Download PDF',
-          note: 'Your document keeps its name: report.docx becomes report.pdf.',
+          download: text.download,
+          note: text.note,
         }}
       />
     </DocumentFrame>

@@ -1,0 +1,141 @@
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
+import type { ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ToolProvider } from '../app/tool/tool-context.tsx';
+import { findToolBySlug } from '../catalogue/index.ts';
+import { switchLocale } from '../i18n/index.ts';
+import { TrpcProvider } from '../lib/trpc-react.tsx';
+import { parsePageRanges, resolvePageRanges } from '../shared/jobs/page-ranges.ts';
+import type { ToolScreenProps } from './registry.ts';
+import { splitPdfMessages } from './split-pdf/messages.ts';
+import { shownRangeProblem } from './split-pdf/range-problem.ts';
+
+/**
+ * The audio, video and document screens rendered in Nepali (their first paint, with React's
+ * static renderer, so nothing is fetched): a Nepali word of each screen shows and a few of its
+ * English labels do not.
+ */
+const SCREENS: Record<string, { dir?: string; word: string; english: readonly string[] }> = {
+  'trim-audio': {
+    word: 'अडियो काट्नुहोस्',
+    english: ['About the audio tools', 'Choose an audio file', 'Trim Audio', 'Audio tools'],
+  },
+  'add-audio': {
+    word: 'नयाँ आवाज',
+    english: ['The new sound', 'Choose a video', 'Add Audio', 'shorter of the two'],
+  },
+  'remove-audio': {
+    word: 'अडियो हटाउनुहोस्',
+    english: ['Or paste a video URL', 'Remove Audio', 'A direct link to a video file'],
+  },
+  'extract-audio': {
+    word: 'अडियो निकाल्नुहोस्',
+    english: ['Extract Audio', 'Choose a video', 'Remove file'],
+  },
+  'video-to-gif': {
+    word: 'GIF मा बदल्नुहोस्',
+    english: ['Convert to GIF', 'Video preview', 'Text overlay (optional)', 'See you soon!'],
+  },
+  'video-downloader': {
+    word: 'समर्थित प्लेटफर्महरू',
+    english: ['Supported platforms', 'Video URL', 'How to download a video', 'Video sites'],
+  },
+  'images-to-pdf': {
+    dir: 'pdf-tools',
+    word: 'PDF बनाउनुहोस्',
+    english: ['Create PDF', 'Choose images', 'About Images to PDF', 'PDF and images'],
+  },
+  'pdf-to-images': {
+    word: 'तस्बिरमा बदल्नुहोस्',
+    english: ['Convert to Images', 'How it works', 'Password-protected PDFs'],
+  },
+  'split-pdf': {
+    word: 'PDF छुट्याउनुहोस्',
+    english: ['How to split', 'By page ranges', 'Page ranges', 'Split PDF'],
+  },
+  'merge-pdf': {
+    word: 'PDF मर्ज गर्नुहोस्',
+    english: ['How to merge PDFs', 'Choose PDFs', 'Merge PDFs'],
+  },
+  'compress-pdf': {
+    word: 'कम्प्रेसनको स्तर',
+    english: ['Compression level', 'Low: best quality', 'How compression works'],
+  },
+  'pdf-to-word': {
+    word: 'Word मा बदल्नुहोस्',
+    english: ['Convert to Word', 'Choose a PDF', 'About the document converters'],
+  },
+  'word-to-pdf': {
+    word: 'Word कागजात छान्नुहोस्',
+    english: ['Choose a Word document', 'Convert to PDF', 'Document conversions'],
+  },
+};
+
+async function render(slug: string, dir = slug): Promise<string> {
+  const ref = findToolBySlug(slug);
+  if (!ref) throw new Error(`No tool ${slug}`);
+  const module = (await import(`./${dir}/screen.tsx`)) as {
+    default: ComponentType<ToolScreenProps>;
+  };
+  const Screen = module.default;
+  // The audio and document tools link to each other (router links), so they render in a router.
+  const router = createRouter({
+    routeTree: createRootRoute({
+      component: () => (
+        <TrpcProvider>
+          <ToolProvider value={ref}>
+            <Screen tool={ref.tool} category={ref.category} />
+          </ToolProvider>
+        </TrpcProvider>
+      ),
+    }),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  await router.load();
+  return renderToStaticMarkup(<RouterProvider router={router} />);
+}
+
+describe('the audio, video and document screens rendered in Nepali', () => {
+  beforeAll(() => {
+    switchLocale('ne');
+    // The file pickers read the page's address for a file carried from another tool.
+    vi.stubGlobal('window', { location: { search: '' } });
+  });
+  afterAll(() => {
+    switchLocale('en');
+    vi.unstubAllGlobals();
+  });
+
+  it.each(Object.entries(SCREENS))('%s shows its own words in Nepali', async (slug, expected) => {
+    const html = await render(slug, expected.dir);
+    expect(html).toContain(expected.word);
+    for (const english of expected.english) expect(html, english).not.toContain(english);
+  });
+});
+
+describe("Split PDF's page-range messages in Nepali", () => {
+  const problemOf = (text: string, pages = 3): string => {
+    const ranges = parsePageRanges(text);
+    if (typeof ranges === 'string') return ranges;
+    const spans = resolvePageRanges(ranges, pages);
+    if (typeof spans === 'string') return spans;
+    throw new Error(`${text} is valid`);
+  };
+
+  it.each(['', 'a', '0', '999999', '5-2', '2-9', '4-'])('"%s" is told in Nepali', (text) => {
+    const shown = shownRangeProblem(problemOf(text), splitPdfMessages.ne.problems);
+    expect(shown).toMatch(/[\u0900-\u097F]/);
+    expect(shown).not.toMatch(/\b(page|range|large|starts)\b/i);
+  });
+
+  it('keeps the English message in English', () => {
+    const message = problemOf('2-9');
+    expect(shownRangeProblem(message, splitPdfMessages.en.problems)).toBe(message);
+  });
+});

@@ -1,0 +1,62 @@
+import type { ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ToolProvider } from '../app/tool/tool-context.tsx';
+import { findToolBySlug } from '../catalogue/index.ts';
+import { switchLocale } from '../i18n/index.ts';
+import { TrpcProvider } from '../lib/trpc-react.tsx';
+import type { ToolScreenProps } from './registry.ts';
+
+/**
+ * Each text and developer tool's screen rendered in Nepali (its first paint, with React's static
+ * renderer): a Nepali word of its own is there and none of a few of its English labels is left.
+ */
+const SCREENS: Record<string, { word: string; english: readonly string[] }> = {
+  'css-formatter': {
+    word: 'फर्म्याट गरिएको CSS',
+    english: ['How to use', 'Formatted CSS', 'Indentation', 'Copy Result'],
+  },
+  'html-formatter': {
+    word: 'भित्री एलिमेन्टहरू',
+    english: ['Formatted HTML', 'Nested elements', '2 spaces', 'Reset'],
+  },
+  'javascript-formatter': {
+    word: 'JavaScript इनपुट',
+    english: ['JavaScript input', 'Formatted JavaScript', 'Paste JavaScript'],
+  },
+  'php-formatter': {
+    word: 'फर्म्याट गरिएको PHP',
+    english: ['Formatted PHP', 'PSR-12 style', 'The formatted code appears here.'],
+  },
+  'scss-compiler': {
+    word: 'आउटपुट शैली',
+    english: ['Output style', 'Compiled CSS', 'Expanded (readable)', '>Compile<'],
+  },
+};
+
+async function render(slug: string): Promise<string> {
+  const ref = findToolBySlug(slug);
+  if (!ref) throw new Error(`No tool ${slug}`);
+  const module = (await import(`./${slug}/screen.tsx`)) as {
+    default: ComponentType<ToolScreenProps>;
+  };
+  const Screen = module.default;
+  return renderToStaticMarkup(
+    <TrpcProvider>
+      <ToolProvider value={ref}>
+        <Screen tool={ref.tool} category={ref.category} />
+      </ToolProvider>
+    </TrpcProvider>,
+  );
+}
+
+describe('the text and developer tools rendered in Nepali', () => {
+  beforeAll(() => switchLocale('ne'));
+  afterAll(() => switchLocale('en'));
+
+  it.each(Object.entries(SCREENS))('%s shows its own words in Nepali', async (slug, expected) => {
+    const html = await render(slug);
+    expect(html).toContain(expected.word);
+    for (const english of expected.english) expect(html, english).not.toContain(english);
+  });
+});

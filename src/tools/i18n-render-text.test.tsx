@@ -32,6 +32,18 @@ const SCREENS: Record<string, { word: string; english: readonly string[] }> = {
     word: 'आउटपुट शैली',
     english: ['Output style', 'Compiled CSS', 'Expanded (readable)', '>Compile<'],
   },
+  'text-diff-checker': {
+    word: 'मूल पाठ',
+    english: ['Original text', 'Compare by', 'Swap texts', 'Side by side'],
+  },
+  'regex-tester': {
+    word: 'रेगुलर एक्सप्रेसन',
+    english: ['Regular expression', 'Quick reference', 'Test text', 'Preview a replacement'],
+  },
+  'json-formatter': {
+    word: 'JSON इनपुट',
+    english: ['JSON input', 'Open file', 'The formatted JSON appears here.', 'Minify'],
+  },
 };
 
 async function render(slug: string): Promise<string> {

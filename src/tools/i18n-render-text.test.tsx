@@ -1,3 +1,9 @@
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,6 +50,42 @@ const SCREENS: Record<string, { word: string; english: readonly string[] }> = {
     word: 'JSON इनपुट',
     english: ['JSON input', 'Open file', 'The formatted JSON appears here.', 'Minify'],
   },
+  'hash-generator': {
+    word: 'ह्यास निकाल्ने पाठ',
+    english: ['Text to hash', 'Upper-case hex', 'About these hashes', 'Compare with a hash'],
+  },
+  'base64-encoder-decoder': {
+    word: 'पाठ वा Base64',
+    english: ['Text or Base64', 'Encode', 'The result appears here.', 'How to use'],
+  },
+  'url-encoder-decoder': {
+    word: 'पूरै URL',
+    english: ['Whole URL', 'Use result as input', 'Which mode?', 'Decode + as a space'],
+  },
+  'case-converter': {
+    word: 'तपाईंको पाठ',
+    english: ['Your text', 'The five cases', 'Convert to', 'Back to Tools'],
+  },
+  'word-counter': {
+    word: 'अनुच्छेद',
+    english: ['Your text', 'Paragraphs', 'Reading time', 'How it counts'],
+  },
+  'lorem-ipsum-generator': {
+    word: 'नमुना पाठ',
+    english: ['Placeholder text', 'How many paragraphs', 'Generate', 'Sentences'],
+  },
+  'password-generator': {
+    word: 'बनाइएको पासवर्ड',
+    english: ['Generated password', 'Characters to include', 'Strength:', 'Uppercase letters'],
+  },
+  'qr-code-generator': {
+    word: 'त्रुटि सुधार',
+    english: ['Text or link', 'Error correction', 'Image size', 'Code colour'],
+  },
+  'seo-meta-generator': {
+    word: 'पृष्ठको विषय',
+    english: ['Page topic', 'Generate', 'How it works', 'Back to Tools'],
+  },
 };
 
 async function render(slug: string): Promise<string> {
@@ -53,13 +95,21 @@ async function render(slug: string): Promise<string> {
     default: ComponentType<ToolScreenProps>;
   };
   const Screen = module.default;
-  return renderToStaticMarkup(
-    <TrpcProvider>
-      <ToolProvider value={ref}>
-        <Screen tool={ref.tool} category={ref.category} />
-      </ToolProvider>
-    </TrpcProvider>,
-  );
+  // Two screens link back to the tools index, so the screen is the page of a one-route router.
+  const router = createRouter({
+    routeTree: createRootRoute({
+      component: () => (
+        <TrpcProvider>
+          <ToolProvider value={ref}>
+            <Screen tool={ref.tool} category={ref.category} />
+          </ToolProvider>
+        </TrpcProvider>
+      ),
+    }),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  await router.load();
+  return renderToStaticMarkup(<RouterProvider router={router} />);
 }
 
 describe('the text and developer tools rendered in Nepali', () => {

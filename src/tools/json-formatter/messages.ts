@@ -54,7 +54,6 @@ const en = {
     `Line ${line}, column ${column}: ${message}.`,
   errorLine: 'The line with the error',
   empty: 'The formatted JSON appears here.',
-  howToUse: 'How to use',
   guide: {
     modes:
       '{format} indents the JSON with 2 spaces, one value per line. {minify} removes every space and line break.',
@@ -114,7 +113,6 @@ export const jsonMessages: LocalizedMessages<typeof en> = {
     where: (line, column, message) => `लाइन ${line}, स्तम्भ ${column}: ${message}।`,
     errorLine: 'त्रुटि भएको लाइन',
     empty: 'फर्म्याट गरिएको JSON यहाँ देखिन्छ।',
-    howToUse: 'कसरी प्रयोग गर्ने',
     guide: {
       modes:
         '“{format}” थिच्दा JSON 2 स्पेसको इन्डेन्टसहित, हरेक मान छुट्टै लाइनमा मिलाइन्छ। “{minify}” थिच्दा सबै स्पेस र लाइन ब्रेक हटाइन्छ।',

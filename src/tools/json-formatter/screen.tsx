@@ -306,9 +306,10 @@ export default function JsonFormatterScreen() {
 }
 
 function JsonGuide({ words }: { words: Words }) {
+  const common = useMessages(textCommonMessages);
   const strong = (text: string) => <strong className="text-ink">{text}</strong>;
   return (
-    <GuideCard title={words.howToUse}>
+    <GuideCard title={common.howToUse}>
       <p>
         {richText(words.guide.modes, {
           format: strong(words.format),

@@ -133,8 +133,8 @@ export default function QrCodeScreen() {
               <NativeSelect
                 value={options.level}
                 options={ecLevels.map((level) => ({
-                  value: level.value,
-                  label: words.levels[level.value],
+                  value: level,
+                  label: words.levels[level],
                 }))}
                 onChange={(event) => set({ level: event.target.value as EcLevel })}
               />

@@ -7,7 +7,7 @@ import { Field } from '../../components/ui/field.tsx';
 import { Textarea } from '../../components/ui/input.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { knownMessage, useMessages } from '../../i18n/index.ts';
-import { describeCodeError, type CodeErrorDetail } from './code-error.ts';
+import { describeCodeError, formatCodeError, type CodeErrorDetail } from './code-error.ts';
 import { CodeOutput } from './code-output.tsx';
 import { CopyButton } from './copy-button.tsx';
 import { textCommonMessages } from './messages.ts';
@@ -63,15 +63,18 @@ export function CodeToolScreen({
     label: choice.names[value] ?? value,
   }));
   /** The parser's message (its own words) and its place, in the shown language. */
-  const describe = (detail: CodeErrorDetail) => {
-    const message = knownMessage(
-      detail.message,
-      { unreadable: textCommonMessages.en.code.unreadable },
-      { unreadable: text.unreadable },
+  const describe = (detail: CodeErrorDetail) =>
+    formatCodeError(
+      {
+        ...detail,
+        message: knownMessage(
+          detail.message,
+          { unreadable: textCommonMessages.en.code.unreadable },
+          { unreadable: text.unreadable },
+        ),
+      },
+      text,
     );
-    if (detail.line === undefined) return message;
-    return `${message}${detail.column === undefined ? text.line(detail.line) : text.lineColumn(detail.line, detail.column)}`;
-  };
   const { trackAction, trackConversion } = useToolTracking();
   const outputId = useId();
   const [input, setInput] = useState('');

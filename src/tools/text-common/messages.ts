@@ -1,4 +1,5 @@
 import type { LocalizedMessages } from '../../i18n/index.ts';
+import { UNREADABLE_CODE } from './code-error.ts';
 
 const en = {
   backToTools: 'Back to Tools',
@@ -26,7 +27,7 @@ const en = {
     formattedHere: 'The formatted code appears here.',
     compiledHere: 'The compiled CSS appears here.',
     warnings: 'Warnings',
-    unreadable: 'The code could not be read.',
+    unreadable: UNREADABLE_CODE,
     line: (line: number) => ` (line ${line})`,
     lineColumn: (line: number, column: number) => ` (line ${line}, column ${column})`,
   },

@@ -43,7 +43,6 @@ const en = {
   wordDifferences: 'Word differences',
   originalWords: 'Original with removed words',
   changedWords: 'Changed text with added words',
-  howToUse: 'How to use',
   guide: {
     use: 'Paste the original on the left and the changed version on the right, then Compare.',
     units:
@@ -93,7 +92,6 @@ export const diffMessages: LocalizedMessages<typeof en> = {
     wordDifferences: 'शब्दका फरकहरू',
     originalWords: 'हटाइएका शब्दसहित मूल पाठ',
     changedWords: 'थपिएका शब्दसहित बदलिएको पाठ',
-    howToUse: 'कसरी प्रयोग गर्ने',
     guide: {
       use: 'बायाँ मूल पाठ र दायाँ बदलिएको पाठ टाँस्नुहोस्, अनि तुलना गर्नुहोस् थिच्नुहोस्।',
       units:

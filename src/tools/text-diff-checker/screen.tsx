@@ -444,9 +444,10 @@ function ScrollRegion({
 }
 
 function DiffGuide({ words }: { words: Words }) {
+  const common = useMessages(textCommonMessages);
   const strong = (text: string) => <strong className="text-ink">{text}</strong>;
   return (
-    <GuideCard title={words.howToUse}>
+    <GuideCard title={common.howToUse}>
       <p>{words.guide.use}</p>
       <p>
         {richText(words.guide.units, { lines: strong(words.lines), words: strong(words.words) })}

@@ -6,25 +6,41 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Textarea } from '../../components/ui/input.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { knownMessage, richText, useMessages, type Translation } from '../../i18n/index.ts';
 import { formatBytes } from '../../lib/format.ts';
 import { CheckboxField } from '../text-common/checkbox-field.tsx';
 import { CodeOutput } from '../text-common/code-output.tsx';
 import { CopyButton } from '../text-common/copy-button.tsx';
 import { ErrorNote } from '../text-common/error-note.tsx';
+import { textCommonMessages } from '../text-common/messages.ts';
 import { PoliteStatus } from '../text-common/polite-status.tsx';
 import { dataUrl, decodeBase64Text, encodeBase64Text } from './base64.ts';
+import { base64Messages, decodeEnglish } from './messages.ts';
 import { readFileAsBase64 } from './read-file.ts';
 
 const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
+/** base64.ts's English message in the shown language. */
+function shownDecodeError(message: string, words: Translation<typeof base64Messages.en>): string {
+  const unexpected = /^Not valid Base64: unexpected character (.+) at position (\d+)\. /s.exec(
+    message,
+  );
+  if (unexpected) {
+    const character = knownMessage(unexpected[1]!, decodeEnglish, words.decode);
+    return words.unexpected(character, unexpected[2]!);
+  }
+  return knownMessage(message, decodeEnglish, words.decode);
+}
+
 export default function Base64Screen() {
+  const words = useMessages(base64Messages);
   return (
     <ToolLayout aside={<Base64Guide />}>
       <ToolPanel>
         <Tabs defaultValue="text">
-          <TabsList aria-label="What to convert">
-            <TabsTrigger value="text">Text</TabsTrigger>
-            <TabsTrigger value="file">File</TabsTrigger>
+          <TabsList aria-label={words.whatToConvert}>
+            <TabsTrigger value="text">{words.text}</TabsTrigger>
+            <TabsTrigger value="file">{words.file}</TabsTrigger>
           </TabsList>
           <TabsContent value="text">
             <TextPane />
@@ -39,6 +55,8 @@ export default function Base64Screen() {
 }
 
 function TextPane() {
+  const words = useMessages(base64Messages);
+  const common = useMessages(textCommonMessages);
   const { trackAction, trackConversion } = useToolTracking();
   const [input, setInput] = useState('');
   const [urlSafe, setUrlSafe] = useState(false);
@@ -49,7 +67,7 @@ function TextPane() {
   const encode = () => {
     setOutput(encodeBase64Text(input, urlSafe));
     setError('');
-    setStatus('Encoded to Base64.');
+    setStatus(words.encoded);
     trackConversion();
   };
   const decode = () => {
@@ -57,21 +75,18 @@ function TextPane() {
     if (result.ok) {
       setOutput(result.value);
       setError('');
-      setStatus('Decoded to text.');
+      setStatus(words.decoded);
       trackConversion();
     } else {
       setOutput('');
-      setError(result.error);
+      setError(shownDecodeError(result.error, words));
       setStatus('');
     }
   };
 
   return (
     <div className="space-y-5">
-      <Field
-        label="Text or Base64"
-        hint="Text is read as UTF-8, so accents, other scripts and emoji survive the round trip."
-      >
+      <Field label={words.input} hint={words.inputHint}>
         <Textarea
           value={input}
           rows={6}
@@ -82,25 +97,21 @@ function TextPane() {
       <div className="flex flex-wrap items-center gap-3">
         <Button onClick={encode}>
           <Lock aria-hidden="true" />
-          Encode
+          {words.encode}
         </Button>
         <Button variant="secondary" onClick={decode}>
           <Unlock aria-hidden="true" />
-          Decode
+          {words.decodeButton}
         </Button>
-        <CheckboxField
-          label="URL-safe (- and _, no padding)"
-          checked={urlSafe}
-          onChange={setUrlSafe}
-        />
+        <CheckboxField label={words.urlSafe} checked={urlSafe} onChange={setUrlSafe} />
       </div>
-      <Field label="Result">
+      <Field label={words.result}>
         <Textarea
           value={output}
           readOnly
           rows={6}
           spellCheck={false}
-          placeholder="The result appears here."
+          placeholder={words.resultHere}
         />
       </Field>
       <ErrorNote message={error} />
@@ -117,7 +128,7 @@ function TextPane() {
           }}
         >
           <RotateCcw aria-hidden="true" />
-          Reset
+          {common.reset}
         </Button>
       </div>
       <PoliteStatus message={status} />
@@ -133,6 +144,7 @@ interface FileResult {
 }
 
 function FilePane() {
+  const words = useMessages(base64Messages);
   const { trackAction, trackConversion } = useToolTracking();
   const picker = useRef<HTMLInputElement>(null);
   const base64Id = useId();
@@ -144,9 +156,7 @@ function FilePane() {
     if (!file) return;
     if (file.size > MAX_FILE_BYTES) {
       setResult(null);
-      setError(
-        `${file.name} is ${formatBytes(file.size)}. Choose a file of at most 10 MB: Base64 makes it a third larger again.`,
-      );
+      setError(words.tooLarge(file.name, formatBytes(file.size)));
       return;
     }
     setBusy(true);
@@ -158,7 +168,7 @@ function FilePane() {
       trackConversion({ filesProcessed: 1 });
     } catch {
       setResult(null);
-      setError(`${file.name} could not be read. Check the file and try again.`);
+      setError(words.unreadable(file.name));
     } finally {
       setBusy(false);
     }
@@ -170,15 +180,15 @@ function FilePane() {
       <div className="flex flex-wrap items-center gap-3">
         <Button onClick={() => picker.current?.click()} disabled={busy}>
           <FileUp aria-hidden="true" />
-          {busy ? 'Reading...' : 'Choose a file'}
+          {busy ? words.reading : words.choose}
         </Button>
-        <span className="text-sm text-muted">Any file up to 10 MB. It stays on your device.</span>
+        <span className="text-sm text-muted">{words.anyFile}</span>
         <input
           ref={picker}
           type="file"
           className="sr-only"
           tabIndex={-1}
-          aria-label="File to encode"
+          aria-label={words.fileLabel}
           onChange={(event) => {
             void choose(event.target.files?.[0]);
             event.target.value = '';
@@ -191,14 +201,17 @@ function FilePane() {
           <p className="text-sm">
             <span className="font-medium">{result.name}</span>{' '}
             <span className="text-muted">
-              ({result.type || 'unknown type'}, {formatBytes(result.size)} →{' '}
-              {formatBytes(result.base64.length)} of Base64)
+              {words.sizes(
+                result.type || words.unknownType,
+                formatBytes(result.size),
+                formatBytes(result.base64.length),
+              )}
             </span>
           </p>
           {result.type.startsWith('image/') && (
             <img
               src={url}
-              alt={`Preview of ${result.name}`}
+              alt={words.preview(result.name)}
               className="max-h-40 rounded border border-line"
             />
           )}
@@ -208,11 +221,21 @@ function FilePane() {
                 Base64
               </label>
               <div className="flex gap-2">
-                <CopyButton size="sm" text={result.base64} label="Copy Base64" what="The Base64" />
-                <CopyButton size="sm" text={url} label="Copy data URL" what="The data URL" />
+                <CopyButton
+                  size="sm"
+                  text={result.base64}
+                  label={words.copyBase64}
+                  what={words.theBase64}
+                />
+                <CopyButton
+                  size="sm"
+                  text={url}
+                  label={words.copyDataUrl}
+                  what={words.theDataUrl}
+                />
               </div>
             </div>
-            <CodeOutput id={base64Id} value={result.base64} label="Base64 of the file" rows={6} />
+            <CodeOutput id={base64Id} value={result.base64} label={words.fileBase64} rows={6} />
           </div>
         </div>
       )}
@@ -221,22 +244,24 @@ function FilePane() {
 }
 
 function Base64Guide() {
+  const words = useMessages(base64Messages);
+  const common = useMessages(textCommonMessages);
+  const strong = (text: string) => <strong className="text-ink">{text}</strong>;
+  const code = (text: string) => <code>{text}</code>;
   return (
-    <GuideCard title="How to use">
+    <GuideCard title={common.howToUse}>
+      <p>{richText(words.guide.text, { text: strong(words.text) })}</p>
       <p>
-        <strong className="text-ink">Text</strong>: type or paste, then Encode or Decode. Decoding
-        accepts the standard and the URL-safe alphabet, with or without padding, and ignores line
-        breaks.
+        {richText(words.guide.urlSafe, {
+          urlSafe: strong(words.urlSafeWord),
+          dash: code('-'),
+          underscore: code('_'),
+          plus: code('+'),
+          slash: code('/'),
+          equals: code('='),
+        })}
       </p>
-      <p>
-        <strong className="text-ink">URL-safe</strong> output uses <code>-</code> and <code>_</code>{' '}
-        instead of <code>+</code> and <code>/</code> and drops the <code>=</code> padding, for use
-        in URLs and file names.
-      </p>
-      <p>
-        <strong className="text-ink">File</strong>: get a file as Base64 or as a data URL to embed
-        in HTML or CSS. Files are read in your browser and never uploaded.
-      </p>
+      <p>{richText(words.guide.file, { file: strong(words.file) })}</p>
     </GuideCard>
   );
 }

@@ -1,12 +1,12 @@
 /** The five case types (docs/product.md#tool-defaults). */
 export type CaseType = 'upper' | 'lower' | 'title' | 'camel' | 'snake';
 
-export const caseTypes: ReadonlyArray<{ type: CaseType; label: string; example: string }> = [
-  { type: 'upper', label: 'UPPER CASE', example: 'HELLO WORLD' },
-  { type: 'lower', label: 'lower case', example: 'hello world' },
-  { type: 'title', label: 'Title Case', example: 'Hello World' },
-  { type: 'camel', label: 'camelCase', example: 'helloWorld' },
-  { type: 'snake', label: 'snake_case', example: 'hello_world' },
+export const caseTypes: ReadonlyArray<{ type: CaseType; example: string }> = [
+  { type: 'upper', example: 'HELLO WORLD' },
+  { type: 'lower', example: 'hello world' },
+  { type: 'title', example: 'Hello World' },
+  { type: 'camel', example: 'helloWorld' },
+  { type: 'snake', example: 'hello_world' },
 ];
 
 /**

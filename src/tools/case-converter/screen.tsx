@@ -5,56 +5,56 @@ import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.t
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Textarea } from '../../components/ui/input.tsx';
+import { useMessages } from '../../i18n/index.ts';
 import { cn } from '../../lib/cn.ts';
 import { BackToTools } from '../text-common/back-to-tools.tsx';
 import { CopyButton } from '../text-common/copy-button.tsx';
 import { PoliteStatus } from '../text-common/polite-status.tsx';
 import { caseTypes, convertCase, type CaseType } from './convert-case.ts';
+import { caseMessages } from './messages.ts';
 
 export default function CaseConverterScreen() {
+  const words = useMessages(caseMessages);
   const { trackAction, trackConversion } = useToolTracking();
   const groupLabel = useId();
   const [text, setText] = useState('');
   const [type, setType] = useState<CaseType>('upper');
   const [status, setStatus] = useState('');
   const result = convertCase(text, type);
-  const label = caseTypes.find((c) => c.type === type)!.label;
+  const label = words.cases[type];
 
   return (
     <div className="space-y-4">
       <BackToTools />
       <ToolLayout
         aside={
-          <GuideCard title="The five cases">
+          <GuideCard title={words.fiveCases}>
             <ul className="space-y-1.5">
               {caseTypes.map((c) => (
                 <li key={c.type}>
-                  <span className="font-medium text-ink">{c.label}</span>:{' '}
+                  <span className="font-medium text-ink">{words.cases[c.type]}</span>:{' '}
                   <code className="font-mono">{c.example}</code>
                 </li>
               ))}
             </ul>
-            <p>
-              camelCase and snake_case treat each line on its own and drop punctuation between
-              words, so a list of names becomes a list of identifiers.
-            </p>
+            <p>{words.lineByLine}</p>
           </GuideCard>
         }
       >
         <ToolPanel>
           <div className="space-y-5">
-            <Field label="Your text">
+            <Field label={words.yourText}>
               <Textarea
                 value={text}
                 rows={7}
                 className="font-sans text-base"
-                placeholder="Type or paste text here"
+                placeholder={words.placeholder}
                 onChange={(event) => setText(event.target.value)}
               />
             </Field>
             <div>
               <p id={groupLabel} className="mb-2 text-sm font-medium">
-                Convert to
+                {words.convertTo}
               </p>
               <div role="group" aria-labelledby={groupLabel} className="flex flex-wrap gap-2">
                 {caseTypes.map((c) => (
@@ -67,27 +67,27 @@ export default function CaseConverterScreen() {
                     )}
                     onClick={() => {
                       setType(c.type);
-                      setStatus(text ? `Converted to ${c.label}.` : '');
+                      setStatus(text ? words.converted(words.cases[c.type]) : '');
                       trackAction('convert', { case_type: c.type });
                       if (text) trackConversion();
                     }}
                   >
-                    {c.label}
+                    {words.cases[c.type]}
                   </Button>
                 ))}
               </div>
             </div>
-            <Field label={`Result (${label})`}>
+            <Field label={words.result(label)}>
               <Textarea
                 value={result}
                 readOnly
                 rows={7}
                 className="font-sans text-base"
-                placeholder="The converted text appears here as you type."
+                placeholder={words.resultHere}
               />
             </Field>
             <div className="flex flex-wrap gap-3">
-              <CopyButton text={result} what="The converted text" />
+              <CopyButton text={result} what={words.copiedWhat} />
               <Button
                 variant="outline"
                 disabled={text === ''}
@@ -98,7 +98,7 @@ export default function CaseConverterScreen() {
                 }}
               >
                 <RotateCcw aria-hidden="true" />
-                Clear
+                {words.clear}
               </Button>
             </div>
           </div>

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input, Textarea } from '../../components/ui/input.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { richText, useMessages } from '../../i18n/index.ts';
 import { formatBytes } from '../../lib/format.ts';
 import { CheckboxField } from '../text-common/checkbox-field.tsx';
 import { CopyButton } from '../text-common/copy-button.tsx';
@@ -13,19 +14,21 @@ import { ErrorNote } from '../text-common/error-note.tsx';
 import { PoliteStatus } from '../text-common/polite-status.tsx';
 import { hashFile } from './hash-file.ts';
 import { algorithms, hashText, matchDigest, type Digests } from './hash.ts';
+import { hashMessages } from './messages.ts';
 
 export default function HashGeneratorScreen() {
+  const words = useMessages(hashMessages);
   const [upper, setUpper] = useState(false);
   return (
     <ToolLayout aside={<HashGuide />}>
       <ToolPanel>
         <Tabs defaultValue="text">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <TabsList aria-label="What to hash">
-              <TabsTrigger value="text">Text</TabsTrigger>
-              <TabsTrigger value="file">File</TabsTrigger>
+            <TabsList aria-label={words.whatToHash}>
+              <TabsTrigger value="text">{words.text}</TabsTrigger>
+              <TabsTrigger value="file">{words.file}</TabsTrigger>
             </TabsList>
-            <CheckboxField label="Upper-case hex" checked={upper} onChange={setUpper} />
+            <CheckboxField label={words.upper} checked={upper} onChange={setUpper} />
           </div>
           <TabsContent value="text">
             <TextHashes upper={upper} />
@@ -47,6 +50,7 @@ export async function preload() {
 }
 
 function TextHashes({ upper }: { upper: boolean }) {
+  const words = useMessages(hashMessages);
   const { trackConversion } = useToolTracking();
   const [text, setText] = useState('');
   const [digests, setDigests] = useState<Digests | null>(emptyTextDigests);
@@ -67,10 +71,7 @@ function TextHashes({ upper }: { upper: boolean }) {
 
   return (
     <div className="space-y-5">
-      <Field
-        label="Text to hash"
-        hint="Hashed as UTF-8 bytes as you type. An empty text has hashes too."
-      >
+      <Field label={words.textLabel} hint={words.textHint}>
         <Textarea
           value={text}
           rows={5}
@@ -93,6 +94,7 @@ interface FileState {
 }
 
 function FileHashes({ upper }: { upper: boolean }) {
+  const words = useMessages(hashMessages);
   const { trackAction, trackConversion } = useToolTracking();
   const picker = useRef<HTMLInputElement>(null);
   const controller = useRef<AbortController | null>(null);
@@ -107,7 +109,7 @@ function FileHashes({ upper }: { upper: boolean }) {
     const abort = new AbortController();
     controller.current = abort;
     setFile({ name: chosen.name, size: chosen.size, read: 0, digests: null, error: '' });
-    setStatus(`Hashing ${chosen.name}.`);
+    setStatus(words.hashing(chosen.name));
     trackAction('upload');
     const started = performance.now();
     try {
@@ -118,7 +120,7 @@ function FileHashes({ upper }: { upper: boolean }) {
       );
       if (controller.current !== abort) return;
       setFile((f) => (f ? { ...f, read: chosen.size, digests } : f));
-      setStatus(`Hashes of ${chosen.name} are ready.`);
+      setStatus(words.ready(chosen.name));
       trackConversion({
         processingTimeMs: Math.round(performance.now() - started),
         filesProcessed: 1,
@@ -128,14 +130,14 @@ function FileHashes({ upper }: { upper: boolean }) {
       if (controller.current !== abort) return;
       if (abort.signal.aborted) {
         setFile(null);
-        setStatus('Hashing stopped.');
+        setStatus(words.stopped);
         return;
       }
       setFile((f) =>
         f
           ? {
               ...f,
-              error: `${chosen.name} could not be read to the end. Choose it again, or check that it is still there.`,
+              error: words.unreadable(chosen.name),
             }
           : f,
       );
@@ -151,23 +153,21 @@ function FileHashes({ upper }: { upper: boolean }) {
       <div className="flex flex-wrap items-center gap-3">
         <Button onClick={() => picker.current?.click()} disabled={busy}>
           <FileUp aria-hidden="true" />
-          Choose a file
+          {words.choose}
         </Button>
         {busy && (
           <Button variant="outline" onClick={() => controller.current?.abort()}>
             <Square aria-hidden="true" />
-            Stop
+            {words.stop}
           </Button>
         )}
-        <span className="text-sm text-muted">
-          Any size: it is read in pieces and never uploaded.
-        </span>
+        <span className="text-sm text-muted">{words.anySize}</span>
         <input
           ref={picker}
           type="file"
           className="sr-only"
           tabIndex={-1}
-          aria-label="File to hash"
+          aria-label={words.fileLabel}
           onChange={(event) => {
             void start(event.target.files?.[0]);
             event.target.value = '';
@@ -184,7 +184,7 @@ function FileHashes({ upper }: { upper: boolean }) {
             <div>
               <div
                 role="progressbar"
-                aria-label="Hashing progress"
+                aria-label={words.progress}
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={percent}
@@ -196,7 +196,7 @@ function FileHashes({ upper }: { upper: boolean }) {
                 />
               </div>
               <p className="mt-1 text-xs text-muted">
-                {formatBytes(file.read)} of {formatBytes(file.size)} ({percent}%)
+                {words.progressText(formatBytes(file.read), formatBytes(file.size), percent)}
               </p>
             </div>
           )}
@@ -210,6 +210,7 @@ function FileHashes({ upper }: { upper: boolean }) {
 }
 
 function DigestList({ digests, upper }: { digests: Digests | null; upper: boolean }) {
+  const words = useMessages(hashMessages);
   const [expected, setExpected] = useState('');
   const show = (hex: string) => (upper ? hex.toUpperCase() : hex);
   const match = digests && expected.trim() ? matchDigest(expected, digests) : undefined;
@@ -226,17 +227,14 @@ function DigestList({ digests, upper }: { digests: Digests | null; upper: boolea
               <CopyButton
                 size="sm"
                 text={digests ? show(digests[name]) : ''}
-                what={`The ${name} hash`}
-                aria-label={`Copy ${name}`}
+                what={words.copiedWhat(name)}
+                aria-label={words.copy(name)}
               />
             </dd>
           </div>
         ))}
       </dl>
-      <Field
-        label="Compare with a hash you were given"
-        hint="Paste it here: it is checked against all five."
-      >
+      <Field label={words.compare} hint={words.compareHint}>
         <Input
           value={expected}
           spellCheck={false}
@@ -252,7 +250,7 @@ function DigestList({ digests, upper }: { digests: Digests | null; upper: boolea
             ) : (
               <XCircle className="size-5" aria-hidden="true" />
             )}
-            {match ? `Match: this is the ${match} hash.` : 'No match with any of the five hashes.'}
+            {match ? words.match(match) : words.noMatch}
           </span>
         )}
       </p>
@@ -261,18 +259,19 @@ function DigestList({ digests, upper }: { digests: Digests | null; upper: boolea
 }
 
 function HashGuide() {
+  const words = useMessages(hashMessages);
+  const strong = (text: string) => <strong className="text-ink">{text}</strong>;
   return (
-    <GuideCard title="About these hashes">
+    <GuideCard title={words.about}>
+      <p>{words.guide.fingerprint}</p>
       <p>
-        A hash is a fingerprint: the same input always gives the same hash, and any change gives a
-        completely different one. Use them to check that a download arrived intact.
+        {richText(words.guide.strength, {
+          sha256: strong('SHA-256'),
+          md5: strong('MD5'),
+          sha1: strong('SHA-1'),
+        })}
       </p>
-      <p>
-        <strong className="text-ink">SHA-256</strong> and above are the ones to rely on.{' '}
-        <strong className="text-ink">MD5</strong> and <strong className="text-ink">SHA-1</strong>{' '}
-        are broken for security but still fine to spot accidental damage.
-      </p>
-      <p>Files of any size are read in pieces in your browser and never uploaded.</p>
+      <p>{words.guide.local}</p>
     </GuideCard>
   );
 }

@@ -13,17 +13,19 @@ import { useToolTracking } from '../../app/tool/use-tool-tracking.ts';
 import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Textarea } from '../../components/ui/input.tsx';
+import { knownMessage, richText, useMessages, type Translation } from '../../i18n/index.ts';
 import { formatBytes, formatCount } from '../../lib/format.ts';
 import { CodeOutput } from '../text-common/code-output.tsx';
 import { CopyButton } from '../text-common/copy-button.tsx';
 import { downloadText } from '../../lib/download.ts';
+import { textCommonMessages } from '../text-common/messages.ts';
 import { PoliteStatus } from '../text-common/polite-status.tsx';
 import { JsonWorkerClient } from './json-client.ts';
 import type { JsonMode } from './json-format.ts';
 import type { JsonResponse } from './json-job.ts';
+import { jsonMessages, parserEnglish } from './messages.ts';
 
-/** The message for invalid input, word for word (docs/product.md#messages). */
-export const INVALID_JSON = 'Invalid JSON format. Please check your input.';
+type Words = Translation<typeof jsonMessages.en>;
 /** Text longer than this is held aside instead of being put in the text box, which would freeze. */
 const EDITABLE_CHARS = 500_000;
 const MAX_FILE_BYTES = 50 * 1024 * 1024;
@@ -34,7 +36,19 @@ interface HeldDocument {
   bytes: number;
 }
 
+/** The parser's English message (json-format.ts) in the shown language; others as they are. */
+function shownParserMessage(message: string, words: Words): string {
+  const known = (english: string) => knownMessage(english, parserEnglish, words.parser);
+  const end = /^Unexpected end of the text: (.*)$/s.exec(message);
+  if (end) return words.unexpectedEnd(known(end[1]!));
+  const character = /^Unexpected character (.+?): (expected .*)$/s.exec(message);
+  if (character) return words.unexpectedCharacter(character[1]!, known(character[2]!));
+  return known(message);
+}
+
 export default function JsonFormatterScreen() {
+  const words = useMessages(jsonMessages);
+  const common = useMessages(textCommonMessages);
   const { trackAction, trackConversion } = useToolTracking();
   const inputId = useId();
   const outputId = useId();
@@ -69,17 +83,17 @@ export default function JsonFormatterScreen() {
       if (response.ok) {
         const lines = response.starts.length;
         setStatus(
-          `Valid JSON. ${mode === 'format' ? `Formatted to ${formatCount(lines)} lines` : 'Minified'}.`,
+          mode === 'format' ? words.validFormatted(formatCount(lines)) : words.validMinified,
         );
         trackConversion({ processingTimeMs: Math.round(performance.now() - started) });
       } else {
         const { line, column } = response.error;
         // The error box below says it in full, once; screen readers hear where it is.
-        setStatus(`Invalid JSON at line ${line}, column ${column}.`);
+        setStatus(words.invalidAt(line, column));
       }
     } catch {
       if (ticket !== latest.current) return;
-      setNotice('The formatter stopped unexpectedly. Reload the page and try again.');
+      setNotice(words.stopped);
     } finally {
       if (ticket === latest.current) setBusy(null);
     }
@@ -95,14 +109,14 @@ export default function JsonFormatterScreen() {
     const pasted = event.clipboardData.getData('text/plain');
     if (pasted.length > EDITABLE_CHARS) {
       event.preventDefault();
-      hold({ name: 'Pasted JSON', text: pasted, bytes: new Blob([pasted]).size });
+      hold({ name: words.pasted, text: pasted, bytes: new Blob([pasted]).size });
     }
   };
 
   const openFile = async (file: File | undefined) => {
     if (!file) return;
     if (file.size > MAX_FILE_BYTES) {
-      setNotice(`${file.name} is ${formatBytes(file.size)}: choose a file of at most 50 MB.`);
+      setNotice(words.tooLarge(file.name, formatBytes(file.size)));
       return;
     }
     try {
@@ -117,7 +131,7 @@ export default function JsonFormatterScreen() {
       }
       setNotice('');
     } catch {
-      setNotice(`${file.name} could not be read. Check that it is a text file and try again.`);
+      setNotice(words.unreadable(file.name));
     }
   };
 
@@ -136,14 +150,14 @@ export default function JsonFormatterScreen() {
   const invalid = result && !result.ok ? result : null;
 
   return (
-    <ToolLayout aside={<JsonGuide />}>
+    <ToolLayout aside={<JsonGuide words={words} />}>
       <ToolPanel>
         <div className="flex flex-col gap-1.5">
           {held ? (
-            <p className="text-sm font-medium text-ink">JSON input</p>
+            <p className="text-sm font-medium text-ink">{words.input}</p>
           ) : (
             <label htmlFor={inputId} className="text-sm font-medium text-ink">
-              JSON input
+              {words.input}
             </label>
           )}
           {held ? (
@@ -151,10 +165,7 @@ export default function JsonFormatterScreen() {
               <p className="font-medium">
                 {held.name}: {formatBytes(held.bytes)}
               </p>
-              <p className="text-muted">
-                Too large to edit comfortably here. Format or Minify it, then copy or download the
-                result.
-              </p>
+              <p className="text-muted">{words.held}</p>
             </div>
           ) : (
             <Textarea
@@ -170,8 +181,7 @@ export default function JsonFormatterScreen() {
             />
           )}
           <p id={`${inputId}-hint`} className="text-xs text-muted">
-            Paste JSON or open a .json file (up to 50 MB). It is checked and formatted in your
-            browser; nothing is uploaded.
+            {words.hint}
           </p>
           {notice && (
             <p className="text-sm font-medium text-danger" role="alert">
@@ -187,7 +197,7 @@ export default function JsonFormatterScreen() {
             ) : (
               <AlignLeft aria-hidden="true" />
             )}
-            Format
+            {words.format}
           </Button>
           <Button variant="secondary" onClick={() => void run('minify')} disabled={busy !== null}>
             {busy === 'minify' ? (
@@ -195,11 +205,11 @@ export default function JsonFormatterScreen() {
             ) : (
               <Minimize2 aria-hidden="true" />
             )}
-            Minify
+            {words.minify}
           </Button>
           <Button variant="outline" onClick={() => fileInput.current?.click()}>
             <FileUp aria-hidden="true" />
-            Open file
+            {words.openFile}
           </Button>
           <input
             ref={fileInput}
@@ -207,7 +217,7 @@ export default function JsonFormatterScreen() {
             accept=".json,application/json,text/plain"
             className="sr-only"
             tabIndex={-1}
-            aria-label="Open a JSON file"
+            aria-label={words.openFileLabel}
             onChange={(event) => {
               void openFile(event.target.files?.[0]);
               event.target.value = '';
@@ -215,7 +225,7 @@ export default function JsonFormatterScreen() {
           />
           <Button variant="outline" onClick={reset}>
             <RotateCcw aria-hidden="true" />
-            Reset
+            {common.reset}
           </Button>
         </div>
 
@@ -225,10 +235,10 @@ export default function JsonFormatterScreen() {
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p className="flex items-center gap-2 font-semibold text-success">
                   <CheckCircle2 className="size-5" aria-hidden="true" />
-                  Valid JSON
+                  {words.valid}
                 </p>
                 <div className="flex flex-wrap gap-2">
-                  <CopyButton size="sm" text={valid.output} what="The JSON" />
+                  <CopyButton size="sm" text={valid.output} what={words.copiedWhat} />
                   <Button
                     size="sm"
                     variant="outline"
@@ -242,18 +252,18 @@ export default function JsonFormatterScreen() {
                     }}
                   >
                     <Download aria-hidden="true" />
-                    Download
+                    {words.download}
                   </Button>
                 </div>
               </div>
               <label htmlFor={outputId} className="sr-only">
-                {valid.mode === 'format' ? 'Formatted JSON' : 'Minified JSON'}
+                {valid.mode === 'format' ? words.formatted : words.minified}
               </label>
               <CodeOutput
                 id={outputId}
                 value={valid.output}
                 starts={valid.starts}
-                label={valid.mode === 'format' ? 'Formatted JSON' : 'Minified JSON'}
+                label={valid.mode === 'format' ? words.formatted : words.minified}
               />
             </div>
           )}
@@ -261,15 +271,19 @@ export default function JsonFormatterScreen() {
             <div className="rounded-lg border border-danger bg-danger-soft p-4 text-sm text-danger">
               <p className="flex items-center gap-2 font-semibold">
                 <XCircle className="size-5" aria-hidden="true" />
-                {INVALID_JSON}
+                {words.invalid}
               </p>
               <p className="mt-2 text-ink">
-                Line {invalid.error.line}, column {invalid.error.column}: {invalid.error.message}.
+                {words.where(
+                  invalid.error.line,
+                  invalid.error.column,
+                  shownParserMessage(invalid.error.message, words),
+                )}
               </p>
               <pre
                 className="mt-2 overflow-x-auto rounded bg-surface p-2 font-mono text-xs text-ink"
                 role="region"
-                aria-label="The line with the error"
+                aria-label={words.errorLine}
                 // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- it may scroll sideways
                 tabIndex={0}
               >
@@ -281,7 +295,7 @@ export default function JsonFormatterScreen() {
           )}
           {!result && (
             <p className="rounded-lg border border-dashed border-line p-4 text-sm text-muted">
-              The formatted JSON appears here.
+              {words.empty}
             </p>
           )}
         </div>
@@ -291,21 +305,19 @@ export default function JsonFormatterScreen() {
   );
 }
 
-function JsonGuide() {
+function JsonGuide({ words }: { words: Words }) {
+  const common = useMessages(textCommonMessages);
+  const strong = (text: string) => <strong className="text-ink">{text}</strong>;
   return (
-    <GuideCard title="How to use">
+    <GuideCard title={common.howToUse}>
       <p>
-        <strong className="text-ink">Format</strong> indents the JSON with 2 spaces, one value per
-        line. <strong className="text-ink">Minify</strong> removes every space and line break.
+        {richText(words.guide.modes, {
+          format: strong(words.format),
+          minify: strong(words.minify),
+        })}
       </p>
-      <p>
-        Both check the JSON first. A mistake is shown with its line and column, such as a trailing
-        comma, a missing quote or a single-quoted string.
-      </p>
-      <p>
-        Numbers keep all their digits and strings keep their escapes. Large files (many megabytes)
-        are handled in the background, so the page stays responsive.
-      </p>
+      <p>{words.guide.check}</p>
+      <p>{words.guide.large}</p>
     </GuideCard>
   );
 }

@@ -5,15 +5,20 @@ import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.t
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input, Textarea } from '../../components/ui/input.tsx';
+import { useMessages } from '../../i18n/index.ts';
 import { CheckboxField } from '../text-common/checkbox-field.tsx';
 import { ChoiceGroup } from '../../components/ui/choice-group.tsx';
 import { CopyButton } from '../text-common/copy-button.tsx';
+import { textCommonMessages } from '../text-common/messages.ts';
 import { PoliteStatus } from '../text-common/polite-status.tsx';
 import { countError, generateLorem, LIMITS, type LoremUnit } from './lorem.ts';
+import { loremMessages } from './messages.ts';
 
 const DEFAULTS = { unit: 'paragraphs' as LoremUnit, count: '3', startWithLorem: true };
 
 export default function LoremIpsumScreen() {
+  const words = useMessages(loremMessages);
+  const common = useMessages(textCommonMessages);
   const { trackAction, trackConversion } = useToolTracking();
   const [unit, setUnit] = useState<LoremUnit>(DEFAULTS.unit);
   const [count, setCount] = useState(DEFAULTS.count);
@@ -25,28 +30,23 @@ export default function LoremIpsumScreen() {
   const [status, setStatus] = useState('');
 
   const generate = () => {
-    const problem = countError(unit, count);
-    setError(problem);
-    if (problem) return;
+    if (countError(unit, count)) {
+      setError(words.countError(unit, LIMITS[unit]));
+      return;
+    }
+    setError(undefined);
     setOutput(generateLorem({ unit, count: Number(count.trim()), startWithLorem }));
-    setStatus(`Generated ${count.trim()} ${unit}.`);
+    setStatus(words.generated(count.trim(), unit));
     trackConversion();
   };
 
   return (
     <ToolLayout
       aside={
-        <GuideCard title="How to use">
-          <p>Choose paragraphs, sentences or words, how many, and press Generate.</p>
-          <p>
-            Up to {LIMITS.paragraphs} paragraphs, {LIMITS.sentences} sentences or{' '}
-            {LIMITS.words.toLocaleString('en')} words at a time. Paragraphs are separated by a blank
-            line.
-          </p>
-          <p>
-            Placeholder text shows a layout without distracting readers with meaning. Replace it
-            before you publish.
-          </p>
+        <GuideCard title={common.howToUse}>
+          <p>{words.guide.use}</p>
+          <p>{words.limits(LIMITS.paragraphs, LIMITS.sentences, LIMITS.words)}</p>
+          <p>{words.guide.purpose}</p>
         </GuideCard>
       }
     >
@@ -61,12 +61,12 @@ export default function LoremIpsumScreen() {
           <ChoiceGroup
             look="list"
             inline
-            legend="Generate"
+            legend={words.generate}
             value={unit}
             options={[
-              { value: 'paragraphs', label: 'Paragraphs' },
-              { value: 'sentences', label: 'Sentences' },
-              { value: 'words', label: 'Words' },
+              { value: 'paragraphs', label: words.units.paragraphs },
+              { value: 'sentences', label: words.units.sentences },
+              { value: 'words', label: words.units.words },
             ]}
             onChange={(value) => {
               setUnit(value);
@@ -74,7 +74,7 @@ export default function LoremIpsumScreen() {
             }}
           />
           <div className="flex flex-wrap items-end gap-4">
-            <Field label={`How many ${unit}`} error={error} className="w-44">
+            <Field label={words.howMany(unit)} error={error} className="w-44">
               <Input
                 inputMode="numeric"
                 value={count}
@@ -83,7 +83,7 @@ export default function LoremIpsumScreen() {
             </Field>
             <div className="pb-2.5">
               <CheckboxField
-                label="Start with 'Lorem ipsum'"
+                label={words.startWithLorem}
                 checked={startWithLorem}
                 onChange={setStartWithLorem}
               />
@@ -92,9 +92,9 @@ export default function LoremIpsumScreen() {
           <div className="flex flex-wrap gap-3">
             <Button type="submit">
               <Sparkles aria-hidden="true" />
-              Generate
+              {words.generate}
             </Button>
-            <CopyButton text={output} what="The placeholder text" />
+            <CopyButton text={output} what={words.copiedWhat} />
             <Button
               variant="outline"
               onClick={() => {
@@ -108,18 +108,18 @@ export default function LoremIpsumScreen() {
               }}
             >
               <RotateCcw aria-hidden="true" />
-              Reset
+              {common.reset}
             </Button>
           </div>
         </form>
         <div className="mt-5">
-          <Field label="Placeholder text">
+          <Field label={words.placeholderText}>
             <Textarea
               value={output}
               readOnly
               rows={12}
               className="font-sans text-base"
-              placeholder="Press Generate."
+              placeholder={words.pressGenerate}
             />
           </Field>
         </div>

@@ -7,13 +7,12 @@ export type CharacterClass = 'uppercase' | 'lowercase' | 'numbers' | 'symbols';
 
 export const characterClasses: ReadonlyArray<{
   key: CharacterClass;
-  label: string;
   chars: string;
 }> = [
-  { key: 'uppercase', label: 'Uppercase letters (A-Z)', chars: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ' },
-  { key: 'lowercase', label: 'Lowercase letters (a-z)', chars: 'abcdefghijklmnopqrstuvwxyz' },
-  { key: 'numbers', label: 'Numbers (0-9)', chars: '0123456789' },
-  { key: 'symbols', label: 'Symbols (!@#$...)', chars: '!@#$%^&*()_+-=[]{}|;:,.<>?' },
+  { key: 'uppercase', chars: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ' },
+  { key: 'lowercase', chars: 'abcdefghijklmnopqrstuvwxyz' },
+  { key: 'numbers', chars: '0123456789' },
+  { key: 'symbols', chars: '!@#$%^&*()_+-=[]{}|;:,.<>?' },
 ];
 
 export interface PasswordOptions {

@@ -6,6 +6,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Slider } from '../../components/ui/slider.tsx';
+import { useMessages } from '../../i18n/index.ts';
 import { cn } from '../../lib/cn.ts';
 import { CopyButton } from '../text-common/copy-button.tsx';
 import { PoliteStatus } from '../text-common/polite-status.tsx';
@@ -16,11 +17,11 @@ import {
   generatePassword,
   MAX_LENGTH,
   MIN_LENGTH,
-  NO_CLASS_MESSAGE,
   passwordStrength,
   type PasswordOptions,
   type Strength,
 } from './password.ts';
+import { passwordMessages } from './messages.ts';
 
 const strengthStyle: Record<Strength, string> = {
   Weak: 'bg-danger-soft! text-danger!',
@@ -30,6 +31,7 @@ const strengthStyle: Record<Strength, string> = {
 };
 
 export default function PasswordGeneratorScreen() {
+  const words = useMessages(passwordMessages);
   const { trackConversion } = useToolTracking();
   const passwordId = useId();
   const lengthId = useId();
@@ -47,7 +49,7 @@ export default function PasswordGeneratorScreen() {
     }
     setPassword(generatePassword(next));
     if (announce) {
-      setStatus(`New ${next.length}-character password generated.`);
+      setStatus(words.generated(next.length));
       trackConversion();
     }
   };
@@ -63,36 +65,36 @@ export default function PasswordGeneratorScreen() {
         <div className="space-y-6">
           <div>
             <label htmlFor={passwordId} className="text-sm font-medium">
-              Generated password
+              {words.password}
             </label>
             <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
               <input
                 id={passwordId}
                 readOnly
                 value={password}
-                placeholder="Choose at least one character type"
+                placeholder={words.chooseType}
                 spellCheck={false}
                 autoComplete="off"
                 className="h-12 min-w-0 flex-1 rounded-lg border border-line bg-canvas px-3 font-mono text-lg tracking-wide text-ink"
               />
               <div className="flex gap-2">
-                <CopyButton className="h-12!" text={password} what="The password" />
+                <CopyButton className="h-12!" text={password} what={words.copiedWhat} />
                 <Button className="h-12!" onClick={() => generate(options, true)}>
                   <RefreshCw aria-hidden="true" />
-                  Generate
+                  {words.generate}
                 </Button>
               </div>
             </div>
             <p className="mt-2 flex items-center gap-2 text-sm">
-              Strength:
-              <Badge className={cn(strengthStyle[strength])}>{strength}</Badge>
+              {words.strength}
+              <Badge className={cn(strengthStyle[strength])}>{words.strengths[strength]}</Badge>
             </p>
           </div>
 
           <div>
             <div className="flex items-center justify-between">
               <span id={lengthId} className="text-sm font-medium">
-                Length
+                {words.length}
               </span>
               <span className="font-mono text-sm font-semibold" aria-hidden="true">
                 {options.length}
@@ -100,7 +102,7 @@ export default function PasswordGeneratorScreen() {
             </div>
             <Slider
               className="mt-3"
-              thumbLabel="Password length"
+              thumbLabel={words.lengthLabel}
               aria-labelledby={lengthId}
               min={MIN_LENGTH}
               max={MAX_LENGTH}
@@ -115,7 +117,7 @@ export default function PasswordGeneratorScreen() {
           </div>
 
           <fieldset>
-            <legend className="text-sm font-medium">Characters to include</legend>
+            <legend className="text-sm font-medium">{words.include}</legend>
             <div className="mt-2 grid gap-3 sm:grid-cols-2">
               {characterClasses.map((c) => (
                 <label key={c.key} className="flex cursor-pointer items-center gap-3 text-sm">
@@ -123,11 +125,11 @@ export default function PasswordGeneratorScreen() {
                     checked={options[c.key]}
                     onCheckedChange={(checked) => change({ ...options, [c.key]: checked === true })}
                   />
-                  {c.label}
+                  {words.classes[c.key]}
                 </label>
               ))}
             </div>
-            {noClass && <p className="mt-2 text-sm font-medium text-danger">{NO_CLASS_MESSAGE}.</p>}
+            {noClass && <p className="mt-2 text-sm font-medium text-danger">{words.noClass}</p>}
           </fieldset>
         </div>
         <PoliteStatus message={status} />
@@ -137,18 +139,15 @@ export default function PasswordGeneratorScreen() {
 }
 
 function PasswordTips() {
+  const words = useMessages(passwordMessages);
   return (
-    <GuideCard title="Tips for strong passwords">
+    <GuideCard title={words.tips}>
       <ul className="list-disc space-y-1.5 pl-5">
-        <li>Use 16 characters or more with all four character types for a very strong password.</li>
-        <li>Use a different password for every account.</li>
-        <li>Keep them in a password manager instead of writing them down.</li>
-        <li>Turn on two-factor sign-in where a site offers it.</li>
+        {Object.values(words.tipList).map((tip) => (
+          <li key={tip}>{tip}</li>
+        ))}
       </ul>
-      <p>
-        Passwords are made in your browser from its secure random generator and are never sent
-        anywhere.
-      </p>
+      <p>{words.local}</p>
     </GuideCard>
   );
 }

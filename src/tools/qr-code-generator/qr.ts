@@ -2,12 +2,8 @@ import QRCode from 'qrcode';
 
 export type EcLevel = 'L' | 'M' | 'Q' | 'H';
 
-export const ecLevels: ReadonlyArray<{ value: EcLevel; label: string; hint: string }> = [
-  { value: 'L', label: 'Low (7%)', hint: 'Holds the most text' },
-  { value: 'M', label: 'Medium (15%)', hint: 'A good default' },
-  { value: 'Q', label: 'Quartile (25%)', hint: 'For print that may get dirty' },
-  { value: 'H', label: 'High (30%)', hint: 'Survives a logo on top' },
-];
+/** The error-correction levels, lowest first; their names are in messages.ts. */
+export const ecLevels: readonly EcLevel[] = ['L', 'M', 'Q', 'H'];
 
 export const MIN_SIZE = 128;
 export const MAX_SIZE = 1024;

@@ -7,9 +7,12 @@ import { Field } from '../../components/ui/field.tsx';
 import { Textarea } from '../../components/ui/input.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { Slider } from '../../components/ui/slider.tsx';
+import { knownMessage, useMessages, type Translation } from '../../i18n/index.ts';
 import { dataUrlToBlob, downloadBlob, downloadText } from '../../lib/download.ts';
 import { ErrorNote } from '../text-common/error-note.tsx';
+import { textCommonMessages } from '../text-common/messages.ts';
 import { PoliteStatus } from '../text-common/polite-status.tsx';
+import { qrEnglish, qrMessages } from './messages.ts';
 import {
   colourWarning,
   ecLevels,
@@ -32,6 +35,15 @@ const DEFAULTS: QrOptions = {
   background: '#ffffff',
 };
 
+/** qr.ts's English message in the shown language; the library's own reason stays as it is. */
+function shownQrMessage(message: string, words: Translation<typeof qrMessages.en>): string {
+  const level = /^Too much text for a QR code at error correction (\w)\. /.exec(message);
+  if (level) return words.tooMuchAt(level[1]!);
+  const prefix = 'The QR code could not be made: ';
+  if (message.startsWith(prefix)) return words.couldNotMake(message.slice(prefix.length));
+  return knownMessage(message, qrEnglish, words.qr);
+}
+
 interface Drawn {
   svg: string;
   version: number;
@@ -40,10 +52,13 @@ interface Drawn {
 }
 
 export default function QrCodeScreen() {
+  const words = useMessages(qrMessages);
+  const common = useMessages(textCommonMessages);
   const { trackAction, trackConversion } = useToolTracking();
   const sizeId = useId();
   const [options, setOptions] = useState<QrOptions>(DEFAULTS);
   const [drawn, setDrawn] = useState<Drawn | null>(null);
+  /** qr.ts's message in English, shown in the shown language. */
   const [error, setError] = useState('');
   const [downloadError, setDownloadError] = useState('');
   const set = (patch: Partial<QrOptions>) => setOptions((current) => ({ ...current, ...patch }));
@@ -84,7 +99,7 @@ export default function QrCodeScreen() {
       trackAction('download', { format: 'png' });
       trackConversion();
     } catch {
-      setDownloadError('The PNG could not be made. Try again, or download the SVG.');
+      setDownloadError(words.pngFailed);
     }
   };
 
@@ -95,13 +110,17 @@ export default function QrCodeScreen() {
     trackConversion();
   };
 
-  const warning = colourWarning(options.foreground, options.background);
+  const colours = colourWarning(options.foreground, options.background);
+  const warning = colours && shownQrMessage(colours, words);
   return (
     <ToolLayout aside={<QrGuide />}>
       <ToolPanel>
         <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_auto]">
           <div className="space-y-5">
-            <Field label="Text or link" hint={`${Array.from(options.text).length} characters`}>
+            <Field
+              label={words.textOrLink}
+              hint={words.characters(Array.from(options.text).length)}
+            >
               <Textarea
                 value={options.text}
                 rows={4}
@@ -110,12 +129,12 @@ export default function QrCodeScreen() {
                 onChange={(event) => set({ text: event.target.value })}
               />
             </Field>
-            <Field label="Error correction">
+            <Field label={words.errorCorrection}>
               <NativeSelect
                 value={options.level}
                 options={ecLevels.map((level) => ({
-                  value: level.value,
-                  label: `${level.label}: ${level.hint}`,
+                  value: level,
+                  label: words.levels[level],
                 }))}
                 onChange={(event) => set({ level: event.target.value as EcLevel })}
               />
@@ -123,7 +142,7 @@ export default function QrCodeScreen() {
             <div>
               <div className="flex items-center justify-between">
                 <span id={sizeId} className="text-sm font-medium">
-                  Image size
+                  {words.imageSize}
                 </span>
                 <span className="font-mono text-sm" aria-hidden="true">
                   {options.size} x {options.size} px
@@ -131,7 +150,7 @@ export default function QrCodeScreen() {
               </div>
               <Slider
                 className="mt-3"
-                thumbLabel="Image size in pixels"
+                thumbLabel={words.imageSizeLabel}
                 aria-labelledby={sizeId}
                 min={MIN_SIZE}
                 max={MAX_SIZE}
@@ -142,12 +161,12 @@ export default function QrCodeScreen() {
             </div>
             <div className="flex flex-wrap gap-4">
               <ColourField
-                label="Code colour"
+                label={words.codeColour}
                 value={options.foreground}
                 onChange={(foreground) => set({ foreground })}
               />
               <ColourField
-                label="Background"
+                label={words.background}
                 value={options.background}
                 onChange={(background) => set({ background })}
               />
@@ -162,16 +181,16 @@ export default function QrCodeScreen() {
               {drawn ? (
                 <img
                   src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(drawn.svg)}`}
-                  alt={`QR code for: ${drawn.options.text.slice(0, 200)}`}
+                  alt={words.alt(drawn.options.text.slice(0, 200))}
                   className="size-full"
                 />
               ) : (
-                <p className="px-4 text-center text-sm text-muted">The QR code appears here.</p>
+                <p className="px-4 text-center text-sm text-muted">{words.appearsHere}</p>
               )}
             </div>
             {/* Always there, one line high, so the buttons below hold still when the code is drawn. */}
             <p className="min-h-4 text-xs text-muted">
-              {drawn && `Version ${drawn.version}, ${drawn.modules} x ${drawn.modules} modules`}
+              {drawn && words.version(drawn.version, drawn.modules)}
             </p>
             <div className="flex flex-wrap justify-center gap-2">
               <Button onClick={() => void downloadPng()} disabled={!drawn}>
@@ -187,7 +206,7 @@ export default function QrCodeScreen() {
           </div>
         </div>
         <div className="mt-5 space-y-4">
-          <ErrorNote message={error} />
+          <ErrorNote message={error && shownQrMessage(error, words)} />
           <Button
             variant="outline"
             onClick={() => {
@@ -196,10 +215,10 @@ export default function QrCodeScreen() {
             }}
           >
             <RotateCcw aria-hidden="true" />
-            Reset
+            {common.reset}
           </Button>
         </div>
-        <PoliteStatus message={drawn ? `QR code ready, version ${drawn.version}.` : ''} />
+        <PoliteStatus message={drawn ? words.ready(drawn.version) : ''} />
       </ToolPanel>
     </ToolLayout>
   );
@@ -237,20 +256,13 @@ function ColourField({
 }
 
 function QrGuide() {
+  const words = useMessages(qrMessages);
+  const common = useMessages(textCommonMessages);
   return (
-    <GuideCard title="How to use">
-      <p>
-        Type a link or any text: the code updates as you type. Download it as PNG for documents and
-        screens, or SVG for print at any size.
-      </p>
-      <p>
-        Higher error correction keeps the code readable when it is damaged or partly covered, but
-        holds less text and makes a denser code.
-      </p>
-      <p>
-        Keep a dark code on a light background and leave the white border around it. Test the code
-        with your phone before printing.
-      </p>
+    <GuideCard title={common.howToUse}>
+      <p>{words.guide.use}</p>
+      <p>{words.guide.correction}</p>
+      <p>{words.guide.contrast}</p>
     </GuideCard>
   );
 }

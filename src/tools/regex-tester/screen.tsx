@@ -5,9 +5,11 @@ import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.t
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input, Textarea } from '../../components/ui/input.tsx';
+import { useMessages, type Translation } from '../../i18n/index.ts';
 import { cn } from '../../lib/cn.ts';
 import { CheckboxField } from '../text-common/checkbox-field.tsx';
 import { CopyButton } from '../text-common/copy-button.tsx';
+import { textCommonMessages } from '../text-common/messages.ts';
 import { PoliteStatus } from '../text-common/polite-status.tsx';
 import {
   WorkerSupersededError,
@@ -16,19 +18,15 @@ import {
 } from '../text-common/worker-task.ts';
 import type { RegexOutcome } from './regex.ts';
 import type { RegexRequest } from './regex-worker.ts';
+import { regexMessages } from './messages.ts';
 
 const TIME_LIMIT_MS = 1000;
-const FLAG_CHOICES = [
-  { flag: 'g', label: 'g: all matches' },
-  { flag: 'i', label: 'i: ignore case' },
-  { flag: 'm', label: 'm: ^ and $ per line' },
-  { flag: 's', label: 's: . matches line breaks' },
-  { flag: 'u', label: 'u: Unicode' },
-  { flag: 'y', label: 'y: sticky' },
-] as const;
+const FLAG_CHOICES = ['g', 'i', 'm', 's', 'u', 'y'] as const;
 const MARKS = ['bg-amber-200 dark:bg-amber-800', 'bg-sky-200 dark:bg-sky-800'];
 
 export default function RegexTesterScreen() {
+  const words = useMessages(regexMessages);
+  const common = useMessages(textCommonMessages);
   const { trackAction, trackConversion } = useToolTracking();
   const task = useRef<WorkerTask<RegexRequest, RegexOutcome> | null>(null);
   const replaceId = useId();
@@ -83,26 +81,21 @@ export default function RegexTesterScreen() {
   const error = empty
     ? undefined
     : timedOut
-      ? `The pattern ran for over ${TIME_LIMIT_MS / 1000} second on this text and was stopped. Nested repeats such as (a+)+ make it try too many ways: simplify it.`
+      ? words.timedOut(TIME_LIMIT_MS / 1000)
       : outcome && !outcome.ok
-        ? outcome.error
+        ? outcome.error.startsWith(regexMessages.en.syntaxErrorPrefix)
+          ? words.syntaxError(outcome.error.slice(regexMessages.en.syntaxErrorPrefix.length))
+          : outcome.error
         : undefined;
   const good = !empty && outcome?.ok ? outcome : null;
-  const summary = good
-    ? good.total === 0
-      ? 'No match.'
-      : `${good.total.toLocaleString('en')} ${good.total === 1 ? 'match' : 'matches'}.`
-    : '';
+  const count = good ? words.count(good.total) : '';
+  const summary = good ? words.sentence(count) : '';
 
   return (
-    <ToolLayout aside={<RegexGuide />}>
+    <ToolLayout aside={<RegexGuide words={words} />}>
       <ToolPanel>
         <div className="space-y-5">
-          <Field
-            label="Regular expression"
-            hint="Without the surrounding slashes, e.g. (\d{4})-(\d{2})"
-            error={error}
-          >
+          <Field label={words.pattern} hint={words.patternHint} error={error}>
             <Input
               value={pattern}
               spellCheck={false}
@@ -112,20 +105,20 @@ export default function RegexTesterScreen() {
           </Field>
           <fieldset>
             <legend className="text-sm font-medium">
-              Flags <span className="font-mono text-muted">/{flags}</span>
+              {words.flagsLegend} <span className="font-mono text-muted">/{flags}</span>
             </legend>
             <div className="mt-2 grid gap-2 sm:grid-cols-3">
-              {FLAG_CHOICES.map(({ flag, label }) => (
+              {FLAG_CHOICES.map((flag) => (
                 <CheckboxField
                   key={flag}
-                  label={label}
+                  label={words.flags[flag]}
                   checked={flags.includes(flag)}
                   onChange={(on) => toggleFlag(flag, on)}
                 />
               ))}
             </div>
           </fieldset>
-          <Field label="Test text">
+          <Field label={words.testText}>
             <Textarea
               value={text}
               rows={7}
@@ -136,17 +129,14 @@ export default function RegexTesterScreen() {
 
           <section aria-labelledby="regex-matches-heading" className="space-y-2">
             <h2 id="regex-matches-heading" className="text-base font-semibold">
-              Matches{' '}
-              {summary && (
-                <span className="font-normal text-muted">({summary.replace('.', '')})</span>
-              )}
+              {words.matches} {count && <span className="font-normal text-muted">({count})</span>}
             </h2>
             {good && text !== '' ? (
               <>
                 <div
                   className="max-h-64 overflow-auto whitespace-pre-wrap break-words rounded-lg border border-line bg-canvas p-3 font-mono text-sm"
                   role="region"
-                  aria-label="Test text with matches highlighted"
+                  aria-label={words.highlighted}
                   // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- scrollable region
                   tabIndex={0}
                 >
@@ -163,27 +153,22 @@ export default function RegexTesterScreen() {
                     ),
                   )}
                 </div>
-                {good.matches.length > 0 && <MatchTable outcome={good} />}
+                {good.matches.length > 0 && <MatchTable outcome={good} words={words} />}
               </>
             ) : (
-              <p className="text-sm text-muted">
-                Type a pattern and some text: matches appear here as you type.
-              </p>
+              <p className="text-sm text-muted">{words.waiting}</p>
             )}
           </section>
 
           <div className="space-y-3">
             <CheckboxField
-              label="Preview a replacement"
+              label={words.previewReplacement}
               checked={useReplace}
               onChange={setUseReplace}
             />
             {useReplace && (
               <>
-                <Field
-                  label="Replace with"
-                  hint="$1, $2... insert groups; $<name> a named group; $& the whole match."
-                >
+                <Field label={words.replaceWith} hint={words.replaceHint}>
                   <Input
                     value={replacement}
                     spellCheck={false}
@@ -193,16 +178,12 @@ export default function RegexTesterScreen() {
                 </Field>
                 <div className="flex flex-col gap-1.5">
                   <label htmlFor={replaceId} className="text-sm font-medium">
-                    Result of the replacement
+                    {words.replaced}
                   </label>
                   <Textarea id={replaceId} readOnly rows={5} value={good?.replaced ?? ''} />
-                  {!flags.includes('g') && (
-                    <p className="text-xs text-muted">
-                      Without the g flag only the first match is replaced.
-                    </p>
-                  )}
+                  {!flags.includes('g') && <p className="text-xs text-muted">{words.firstOnly}</p>}
                   <div>
-                    <CopyButton text={good?.replaced ?? ''} what="The replaced text" />
+                    <CopyButton text={good?.replaced ?? ''} what={words.replacedWhat} />
                   </div>
                 </div>
               </>
@@ -221,7 +202,7 @@ export default function RegexTesterScreen() {
             }}
           >
             <RotateCcw aria-hidden="true" />
-            Reset
+            {common.reset}
           </Button>
         </div>
         <PoliteStatus message={summary} />
@@ -230,13 +211,21 @@ export default function RegexTesterScreen() {
   );
 }
 
-function MatchTable({ outcome }: { outcome: Extract<RegexOutcome, { ok: true }> }) {
+type Words = Translation<typeof regexMessages.en>;
+
+function MatchTable({
+  outcome,
+  words,
+}: {
+  outcome: Extract<RegexOutcome, { ok: true }>;
+  words: Words;
+}) {
   return (
     <div>
       <div
         className="max-h-72 overflow-auto rounded-lg border border-line"
         role="region"
-        aria-label="List of matches"
+        aria-label={words.list}
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- scrollable region
         tabIndex={0}
       >
@@ -247,13 +236,13 @@ function MatchTable({ outcome }: { outcome: Extract<RegexOutcome, { ok: true }> 
                 #
               </th>
               <th scope="col" className="px-3 py-2">
-                Position
+                {words.position}
               </th>
               <th scope="col" className="px-3 py-2">
-                Match
+                {words.match}
               </th>
               <th scope="col" className="px-3 py-2">
-                Groups
+                {words.groups}
               </th>
             </tr>
           </thead>
@@ -263,7 +252,7 @@ function MatchTable({ outcome }: { outcome: Extract<RegexOutcome, { ok: true }> 
                 <td className="px-3 py-1.5">{index + 1}</td>
                 <td className="px-3 py-1.5">{match.index}</td>
                 <td className="break-all px-3 py-1.5 font-mono">
-                  {match.text === '' ? <em className="text-muted">empty</em> : match.text}
+                  {match.text === '' ? <em className="text-muted">{words.empty}</em> : match.text}
                 </td>
                 <td className="px-3 py-1.5 font-mono text-xs">
                   {match.groups.length === 0
@@ -272,7 +261,7 @@ function MatchTable({ outcome }: { outcome: Extract<RegexOutcome, { ok: true }> 
                         <div key={group.label} className="break-all">
                           <span className="text-muted">{group.label}:</span>{' '}
                           {group.value === undefined ? (
-                            <em className="text-muted">no match</em>
+                            <em className="text-muted">{words.noMatch}</em>
                           ) : (
                             group.value
                           )}
@@ -285,48 +274,47 @@ function MatchTable({ outcome }: { outcome: Extract<RegexOutcome, { ok: true }> 
         </table>
       </div>
       {outcome.truncated && (
-        <p className="mt-1 text-xs text-muted">
-          Listing the first {outcome.matches.length.toLocaleString('en')} matches.
-        </p>
+        <p className="mt-1 text-xs text-muted">{words.listing(outcome.matches.length)}</p>
       )}
     </div>
   );
 }
 
-function RegexGuide() {
+function RegexGuide({ words }: { words: Words }) {
+  const text = words.reference;
   return (
-    <GuideCard title="Quick reference">
+    <GuideCard title={words.quickReference}>
       <ul className="space-y-1 font-mono text-xs text-ink">
         <li>
           <span className="font-semibold">\d \w \s</span>{' '}
-          <span className="font-sans text-muted">digit, word character, space</span>
+          <span className="font-sans text-muted">{text.classes}</span>
         </li>
         <li>
           <span className="font-semibold">. </span>{' '}
-          <span className="font-sans text-muted">any character but a line break</span>
+          <span className="font-sans text-muted">{text.dot}</span>
         </li>
         <li>
           <span className="font-semibold">* + ? {'{2,5}'}</span>{' '}
-          <span className="font-sans text-muted">repeat: 0+, 1+, 0-1, 2 to 5</span>
+          <span className="font-sans text-muted">{text.repeat}</span>
         </li>
         <li>
           <span className="font-semibold">^ $</span>{' '}
-          <span className="font-sans text-muted">start and end</span>
+          <span className="font-sans text-muted">{text.anchors}</span>
         </li>
         <li>
           <span className="font-semibold">[abc] [^abc]</span>{' '}
-          <span className="font-sans text-muted">one of, none of</span>
+          <span className="font-sans text-muted">{text.sets}</span>
         </li>
         <li>
           <span className="font-semibold">(x) (?&lt;name&gt;x)</span>{' '}
-          <span className="font-sans text-muted">groups</span>
+          <span className="font-sans text-muted">{text.groups}</span>
         </li>
         <li>
           <span className="font-semibold">a|b</span>{' '}
-          <span className="font-sans text-muted">either</span>
+          <span className="font-sans text-muted">{text.either}</span>
         </li>
       </ul>
-      <p>JavaScript&apos;s regular expressions, tested in your browser as you type.</p>
+      <p>{words.engine}</p>
     </GuideCard>
   );
 }

@@ -5,6 +5,7 @@ import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.t
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { richText, useMessages } from '../../i18n/index.ts';
 import { BackToTools } from '../text-common/back-to-tools.tsx';
 import { CopyButton } from '../text-common/copy-button.tsx';
 import { PoliteStatus } from '../text-common/polite-status.tsx';
@@ -15,8 +16,10 @@ import {
   TITLE_LIMIT,
   type SeoMeta,
 } from './seo-meta.ts';
+import { seoMessages } from './messages.ts';
 
 export default function SeoMetaGeneratorScreen() {
+  const words = useMessages(seoMessages);
   const { trackConversion } = useToolTracking();
   const [topic, setTopic] = useState('');
   const [meta, setMeta] = useState<SeoMeta | null>(null);
@@ -27,7 +30,7 @@ export default function SeoMetaGeneratorScreen() {
     // docs/product.md#tool-defaults: a blank topic generates nothing; say why instead of staying
     // silent.
     if (!next) {
-      setHint('Enter a topic first: the tags are written from it.');
+      setHint(words.noTopic);
       return;
     }
     setHint(undefined);
@@ -47,12 +50,7 @@ export default function SeoMetaGeneratorScreen() {
               generate();
             }}
           >
-            <Field
-              label="Page topic"
-              hint="What the page is about, e.g. 'Home composting for beginners'."
-              error={hint}
-              className="flex-1"
-            >
+            <Field label={words.topic} hint={words.topicHint} error={hint} className="flex-1">
               <Input
                 value={topic}
                 onChange={(event) => {
@@ -63,17 +61,27 @@ export default function SeoMetaGeneratorScreen() {
             </Field>
             <Button type="submit" className="sm:mt-7">
               <Sparkles aria-hidden="true" />
-              Generate
+              {words.generate}
             </Button>
           </form>
 
           {meta && (
             <div className="mt-6 space-y-5">
-              <MetaValue label="Title" value={meta.title} limit={TITLE_LIMIT} />
-              <MetaValue label="Description" value={meta.description} limit={DESCRIPTION_LIMIT} />
+              <MetaValue
+                label={words.title}
+                what={words.theTitle}
+                value={meta.title}
+                limit={TITLE_LIMIT}
+              />
+              <MetaValue
+                label={words.description}
+                what={words.theDescription}
+                value={meta.description}
+                limit={DESCRIPTION_LIMIT}
+              />
               <section aria-labelledby="seo-preview-heading">
                 <h3 id="seo-preview-heading" className="text-sm font-medium">
-                  Search result preview
+                  {words.preview}
                 </h3>
                 <div className="mt-2 rounded-lg border border-line p-4">
                   <p className="text-sm text-muted">example.com</p>
@@ -84,9 +92,14 @@ export default function SeoMetaGeneratorScreen() {
               <section aria-labelledby="seo-tags-heading">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <h3 id="seo-tags-heading" className="text-sm font-medium">
-                    Meta tags for your page&apos;s &lt;head&gt;
+                    {words.tagsHeading}
                   </h3>
-                  <CopyButton size="sm" text={meta.tags} label="Copy tags" what="The meta tags" />
+                  <CopyButton
+                    size="sm"
+                    text={meta.tags}
+                    label={words.copyTags}
+                    what={words.theTags}
+                  />
                 </div>
                 <pre className="mt-2 whitespace-pre-wrap break-all rounded-lg border border-line bg-canvas p-3 font-mono text-xs leading-relaxed text-ink">
                   {meta.tags}
@@ -94,23 +107,32 @@ export default function SeoMetaGeneratorScreen() {
               </section>
             </div>
           )}
-          <PoliteStatus message={meta ? `Meta tags generated for ${meta.title}.` : ''} />
+          <PoliteStatus message={meta ? words.generated(meta.title) : ''} />
         </ToolPanel>
       </ToolLayout>
     </div>
   );
 }
 
-function MetaValue({ label, value, limit }: { label: string; value: string; limit: number }) {
+function MetaValue({
+  label,
+  what,
+  value,
+  limit,
+}: {
+  label: string;
+  what: string;
+  value: string;
+  limit: number;
+}) {
+  const words = useMessages(seoMessages);
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-sm font-medium">{label}</h3>
         <div className="flex items-center gap-3">
-          <span className="text-xs text-muted">
-            {charCount(value)} / {limit} characters
-          </span>
-          <CopyButton size="sm" text={value} what={`The ${label.toLowerCase()}`} />
+          <span className="text-xs text-muted">{words.count(charCount(value), limit)}</span>
+          <CopyButton size="sm" text={value} what={what} />
         </div>
       </div>
       <p className="mt-1 rounded-lg border border-line bg-canvas px-3 py-2 text-sm">{value}</p>
@@ -119,18 +141,12 @@ function MetaValue({ label, value, limit }: { label: string; value: string; limi
 }
 
 function SeoGuide() {
+  const words = useMessages(seoMessages);
   return (
-    <GuideCard title="How it works">
-      <p>Type what the page is about and press Generate.</p>
-      <p>
-        Search engines show about {TITLE_LIMIT} characters of a title and {DESCRIPTION_LIMIT} of a
-        description. Longer text is cut to {TITLE_LIMIT - 3} and {DESCRIPTION_LIMIT - 3} characters
-        followed by &apos;...&apos;, so it never ends mid-sentence on the results page.
-      </p>
-      <p>
-        Copy the tags into the <code>&lt;head&gt;</code> of your page. They include Open Graph and
-        Twitter tags for link previews.
-      </p>
+    <GuideCard title={words.howItWorks}>
+      <p>{words.guide.use}</p>
+      <p>{words.guide.limits(TITLE_LIMIT, DESCRIPTION_LIMIT)}</p>
+      <p>{richText(words.guide.head, { head: <code>&lt;head&gt;</code> })}</p>
     </GuideCard>
   );
 }

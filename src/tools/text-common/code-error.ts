@@ -16,6 +16,9 @@ interface LocatedError {
   span?: { start?: { line?: unknown; column?: unknown } };
 }
 
+/** The message when a parser gave none. */
+export const UNREADABLE_CODE = 'The code could not be read.';
+
 const positive = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
@@ -40,7 +43,7 @@ export function describeCodeError(error: unknown): CodeErrorDetail {
       .replace(/\s+on line \d+\s*$/, '')
       .replace(/^CssSyntaxError:\s*/, '')
       .replace(/\s*For more info see https?:\/\/\S+/, '')
-      .trim() || 'The code could not be read.';
+      .trim() || UNREADABLE_CODE;
   const start = e.loc?.start;
   return {
     message,
@@ -50,13 +53,27 @@ export function describeCodeError(error: unknown): CodeErrorDetail {
   };
 }
 
-/** 'Unknown word color (line 1, column 5)'. */
-export function formatCodeError(detail: CodeErrorDetail): string {
-  const place =
+/** How a place in the code is written: ' (line 2)', ' (line 1, column 5)'. */
+export interface CodePlaceWords {
+  line: (line: number) => string;
+  lineColumn: (line: number, column: number) => string;
+}
+
+const englishPlace: CodePlaceWords = {
+  line: (line) => ` (line ${line})`,
+  lineColumn: (line, column) => ` (line ${line}, column ${column})`,
+};
+
+/** 'Unknown word color (line 1, column 5)'; `place` words it in the shown language. */
+export function formatCodeError(
+  detail: CodeErrorDetail,
+  place: CodePlaceWords = englishPlace,
+): string {
+  const where =
     detail.line === undefined
       ? ''
       : detail.column === undefined
-        ? ` (line ${detail.line})`
-        : ` (line ${detail.line}, column ${detail.column})`;
-  return `${detail.message}${place}`;
+        ? place.line(detail.line)
+        : place.lineColumn(detail.line, detail.column);
+  return `${detail.message}${where}`;
 }

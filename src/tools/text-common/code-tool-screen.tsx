@@ -5,26 +5,22 @@ import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.t
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Textarea } from '../../components/ui/input.tsx';
-import { NativeSelect, type SelectOption } from '../../components/ui/native-select.tsx';
-import { describeCodeError, formatCodeError } from './code-error.ts';
+import { NativeSelect } from '../../components/ui/native-select.tsx';
+import { knownMessage, useMessages } from '../../i18n/index.ts';
+import { describeCodeError, formatCodeError, type CodeErrorDetail } from './code-error.ts';
 import { CodeOutput } from './code-output.tsx';
 import { CopyButton } from './copy-button.tsx';
+import { textCommonMessages } from './messages.ts';
 import { PoliteStatus } from './polite-status.tsx';
 
 export interface CodeToolConfig {
   /** 'CSS', 'HTML', 'JavaScript', 'PHP', 'SCSS'. */
   language: string;
-  /** 'Format' or 'Compile'. */
-  action: string;
-  /**
-   * The toast text, word for word (docs/product.md#messages): 'Failed to format CSS', 'Failed to
-   * compile SCSS'.
-   */
-  failure: string;
-  outputLabel: string;
+  action: 'Format' | 'Compile';
+  /** A code sample: the same in every language. */
   placeholder: string;
   /** The choice offered beside the button (indentation, output style) and its default. */
-  option: { label: string; options: readonly SelectOption[]; initial: string };
+  option: { values: readonly string[]; initial: string };
   /**
    * Loads the library on first use (so it is fetched only on this page) and runs it. Notes are
    * warnings worth showing next to a good result (sass deprecations).
@@ -32,6 +28,18 @@ export interface CodeToolConfig {
   run: (code: string, option: string) => Promise<{ output: string; notes?: string[] }>;
   /** Fetches the library ahead of the first click. */
   preload: () => Promise<unknown>;
+}
+
+/** A code tool's own words in the shown language. */
+export interface CodeToolWords {
+  /**
+   * The error's lead, word for word in English (docs/product.md#messages): 'Failed to format
+   * CSS', 'Failed to compile SCSS'.
+   */
+  failure: string;
+  outputLabel: string;
+  /** The choice's label and option names; the indentation's when left out. */
+  option?: { label: string; names: Readonly<Record<string, string>> };
   guide: ReactNode;
 }
 
@@ -40,7 +48,33 @@ export interface CodeToolConfig {
  * Format (or Compile), Reset, Copy Result. Errors name the parser's message and line, in a toast
  * and under the output.
  */
-export function CodeToolScreen({ config }: { config: CodeToolConfig }) {
+export function CodeToolScreen({
+  config,
+  words,
+}: {
+  config: CodeToolConfig;
+  words: CodeToolWords;
+}) {
+  const common = useMessages(textCommonMessages);
+  const text = common.code;
+  const choice: NonNullable<CodeToolWords['option']> = words.option ?? common.indent;
+  const options = config.option.values.map((value) => ({
+    value,
+    label: choice.names[value] ?? value,
+  }));
+  /** The parser's message (its own words) and its place, in the shown language. */
+  const describe = (detail: CodeErrorDetail) =>
+    formatCodeError(
+      {
+        ...detail,
+        message: knownMessage(
+          detail.message,
+          { unreadable: textCommonMessages.en.code.unreadable },
+          { unreadable: text.unreadable },
+        ),
+      },
+      text,
+    );
   const { trackAction, trackConversion } = useToolTracking();
   const outputId = useId();
   const [input, setInput] = useState('');
@@ -59,7 +93,7 @@ export function CodeToolScreen({ config }: { config: CodeToolConfig }) {
 
   const run = async () => {
     if (input.trim() === '') {
-      setEmptyError(`Paste or type some ${config.language} first.`);
+      setEmptyError(text.empty(config.language));
       return;
     }
     setEmptyError(undefined);
@@ -70,13 +104,13 @@ export function CodeToolScreen({ config }: { config: CodeToolConfig }) {
       setOutput(result.output);
       setNotes(result.notes ?? []);
       setError('');
-      setStatus(`${config.action} done: ${result.output.split('\n').length} lines.`);
+      setStatus(text.done(config.action, result.output.split('\n').length));
       trackConversion({ processingTimeMs: Math.round(performance.now() - started) });
     } catch (caught) {
-      const detail = formatCodeError(describeCodeError(caught));
+      const detail = describe(describeCodeError(caught));
       setOutput('');
       setNotes([]);
-      setError(`${config.failure}: ${detail}`);
+      setError(`${words.failure}: ${detail}`);
       setStatus('');
     } finally {
       setBusy(false);
@@ -95,14 +129,14 @@ export function CodeToolScreen({ config }: { config: CodeToolConfig }) {
   };
 
   return (
-    <ToolLayout aside={<GuideCard title="How to use">{config.guide}</GuideCard>}>
+    <ToolLayout aside={<GuideCard title={common.howToUse}>{words.guide}</GuideCard>}>
       <ToolPanel>
         <div className="grid gap-5 xl:grid-cols-2">
           {/* On phones the buttons sit between input and output; on wide screens below both. */}
           <Field
             className="xl:order-1"
-            label={`${config.language} input`}
-            hint="Ctrl+Enter (or Cmd+Enter) runs it too. Your code never leaves this browser."
+            label={text.input(config.language)}
+            hint={text.hint}
             error={emptyError}
           >
             <Textarea
@@ -125,10 +159,10 @@ export function CodeToolScreen({ config }: { config: CodeToolConfig }) {
             />
           </Field>
           <div className="flex flex-wrap items-end gap-3 xl:order-3 xl:col-span-2">
-            <Field label={config.option.label} className="w-full sm:w-48">
+            <Field label={choice.label} className="w-full sm:w-48">
               <NativeSelect
                 value={option}
-                options={config.option.options}
+                options={options}
                 onChange={(event) => setOption(event.target.value)}
               />
             </Field>
@@ -138,29 +172,33 @@ export function CodeToolScreen({ config }: { config: CodeToolConfig }) {
               ) : (
                 <Wand2 aria-hidden="true" />
               )}
-              {busy
-                ? `${config.action === 'Compile' ? 'Compiling' : 'Formatting'}...`
-                : config.action}
+              {config.action === 'Compile'
+                ? busy
+                  ? text.compiling
+                  : text.compile
+                : busy
+                  ? text.formatting
+                  : text.format}
             </Button>
             <Button variant="outline" onClick={reset}>
               <RotateCcw aria-hidden="true" />
-              Reset
+              {common.reset}
             </Button>
-            <CopyButton text={output} label="Copy Result" what={config.outputLabel} />
+            <CopyButton text={output} label={common.copyResult} what={words.outputLabel} />
           </div>
           <div className="flex min-w-0 flex-col gap-1.5 xl:order-2">
             <label htmlFor={outputId} className="text-sm font-medium text-ink">
-              {config.outputLabel}
+              {words.outputLabel}
             </label>
             <CodeOutput
               id={outputId}
               value={output}
-              label={config.outputLabel}
-              placeholder={`The ${config.action === 'Compile' ? 'compiled CSS' : 'formatted code'} appears here.`}
+              label={words.outputLabel}
+              placeholder={config.action === 'Compile' ? text.compiledHere : text.formattedHere}
             />
             {notes.length > 0 && (
               <div className="rounded-lg border border-line bg-canvas px-3 py-2 text-sm">
-                <p className="font-medium">Warnings</p>
+                <p className="font-medium">{text.warnings}</p>
                 <ul className="mt-1 list-disc space-y-1 pl-5 text-muted">
                   {notes.map((note, index) => (
                     <li key={index}>{note}</li>

@@ -1,12 +1,7 @@
-import type { SelectOption } from '../../components/ui/native-select.tsx';
-
 export type IndentChoice = '2' | '4' | 'tab';
 
-export const indentOptions: readonly SelectOption[] = [
-  { value: '2', label: '2 spaces' },
-  { value: '4', label: '4 spaces' },
-  { value: 'tab', label: 'Tabs' },
-];
+/** The indentations offered; their names are in messages.ts (`indent.names`). */
+export const indentChoices: readonly IndentChoice[] = ['2', '4', 'tab'];
 
 /** prettier's options for an indentation choice; anything unknown means 2 spaces. */
 export function prettierIndent(choice: string): { tabWidth: number; useTabs: boolean } {

@@ -1,5 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, useState, type UIEvent } from 'react';
+import { useMessages } from '../../i18n/index.ts';
 import { formatCount } from '../../lib/format.ts';
+import { textCommonMessages } from './messages.ts';
 import { lineStarts as findLineStarts, rowAt, rowOffsets } from './text-rows.ts';
 
 const ROW_HEIGHT = 20;
@@ -27,6 +29,7 @@ export function VirtualTextView({
   label,
   heightClass = 'h-96',
 }: VirtualTextViewProps) {
+  const words = useMessages(textCommonMessages);
   const scroller = useRef<HTMLDivElement>(null);
   const probe = useRef<HTMLSpanElement>(null);
   const [box, setBox] = useState({ width: 600, height: 384, charWidth: 8.4 });
@@ -112,9 +115,8 @@ export function VirtualTextView({
         </div>
       </div>
       <p className="mt-1 text-xs text-muted">
-        {formatCount(lines.length)} lines, {formatCount(text.length)} characters
-        {totalRows > MAX_ROWS &&
-          `. The view shows the first ${formatCount(MAX_ROWS)} rows; Copy or Download gives all of it.`}
+        {words.viewSize(formatCount(lines.length), formatCount(text.length))}
+        {totalRows > MAX_ROWS && words.viewCapped(formatCount(MAX_ROWS))}
       </p>
     </div>
   );

@@ -6,26 +6,28 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Textarea } from '../../components/ui/input.tsx';
 import { cn } from '../../lib/cn.ts';
+import { richText, useMessages, type Translation } from '../../i18n/index.ts';
 import { formatCount } from '../../lib/format.ts';
 import { CheckboxField } from '../text-common/checkbox-field.tsx';
 import { ChoiceGroup } from '../../components/ui/choice-group.tsx';
 import { ErrorNote } from '../text-common/error-note.tsx';
+import { textCommonMessages } from '../text-common/messages.ts';
 import { PoliteStatus } from '../text-common/polite-status.tsx';
 import { WorkerSupersededError, WorkerTask } from '../text-common/worker-task.ts';
 import type { DiffRequest, DiffResponse } from './diff-job.ts';
+import { diffMessages } from './messages.ts';
 import { changesWithinLine, DIFF_TIMEOUT_MS, type LineRow, type WordPart } from './text-diff.ts';
 
 /** Drawing more rows than this would slow the page; the counts still cover everything. */
 const MAX_ROWS = 5000;
 
 type Unit = 'lines' | 'words';
-
-/** '1 line', '12 lines', '3.4K words'. */
-const countOf = (n: number, unit: Unit) =>
-  `${formatCount(n)} ${n === 1 ? unit.slice(0, -1) : unit}`;
 type View = 'split' | 'inline';
+type Words = Translation<typeof diffMessages.en>;
 
 export default function TextDiffScreen() {
+  const words = useMessages(diffMessages);
+  const common = useMessages(textCommonMessages);
   const { trackAction, trackConversion } = useToolTracking();
   const task = useRef<WorkerTask<DiffRequest, DiffResponse> | null>(null);
   const [before, setBefore] = useState('');
@@ -63,28 +65,20 @@ export default function TextDiffScreen() {
       setBusy(false);
       if (!answer.result) {
         setResponse(null);
-        setError(
-          'These texts are too large and too different to compare here. Compare smaller parts of them.',
-        );
+        setError(words.tooLarge);
         setStatus('');
         return;
       }
       setError('');
       setResponse(answer);
       const { added, removed } = answer.result.stats;
-      setStatus(
-        added + removed === 0
-          ? 'No differences: the texts are the same.'
-          : `${countOf(added, next.unit)} added, ${removed} removed.`,
-      );
+      setStatus(added + removed === 0 ? words.same : words.status(added, removed, next.unit));
       trackConversion();
     } catch (caught) {
       if (caught instanceof WorkerSupersededError) return;
       setBusy(false);
       setResponse(null);
-      setError(
-        'These texts are too large and too different to compare here. Compare smaller parts of them.',
-      );
+      setError(words.tooLarge);
     }
   };
 
@@ -98,11 +92,11 @@ export default function TextDiffScreen() {
   };
 
   return (
-    <ToolLayout aside={<DiffGuide />}>
+    <ToolLayout aside={<DiffGuide words={words} />}>
       <ToolPanel>
         <div className="space-y-5">
           <div className="grid gap-4 md:grid-cols-2">
-            <Field label="Original text">
+            <Field label={words.original}>
               <Textarea
                 value={before}
                 rows={9}
@@ -110,7 +104,7 @@ export default function TextDiffScreen() {
                 onChange={(e) => setBefore(e.target.value)}
               />
             </Field>
-            <Field label="Changed text">
+            <Field label={words.changedText}>
               <Textarea
                 value={after}
                 rows={9}
@@ -123,36 +117,36 @@ export default function TextDiffScreen() {
             <ChoiceGroup
               look="list"
               inline
-              legend="Compare by"
+              legend={words.compareBy}
               value={unit}
               options={[
-                { value: 'lines', label: 'Lines' },
-                { value: 'words', label: 'Words' },
+                { value: 'lines', label: words.lines },
+                { value: 'words', label: words.words },
               ]}
               onChange={(value) => update({ unit: value })}
             />
             <ChoiceGroup
               look="list"
               inline
-              legend="Show"
+              legend={words.show}
               value={view}
               options={[
-                { value: 'split', label: 'Side by side' },
-                { value: 'inline', label: 'Inline' },
+                { value: 'split', label: words.split },
+                { value: 'inline', label: words.inline },
               ]}
               onChange={setView}
             />
             <fieldset>
-              <legend className="text-sm font-medium">Options</legend>
+              <legend className="text-sm font-medium">{words.options}</legend>
               <div className="mt-2 flex flex-col gap-2">
                 <CheckboxField
-                  label="Ignore case"
+                  label={words.ignoreCase}
                   checked={ignoreCase}
                   onChange={(value) => update({ ignoreCase: value })}
                 />
                 {unit === 'lines' && (
                   <CheckboxField
-                    label="Ignore spaces"
+                    label={words.ignoreSpaces}
                     checked={ignoreWhitespace}
                     onChange={(value) => update({ ignoreWhitespace: value })}
                   />
@@ -167,7 +161,7 @@ export default function TextDiffScreen() {
               ) : (
                 <GitCompare aria-hidden="true" />
               )}
-              Compare
+              {words.compare}
             </Button>
             <Button
               variant="outline"
@@ -179,7 +173,7 @@ export default function TextDiffScreen() {
               }}
             >
               <ArrowLeftRight aria-hidden="true" />
-              Swap texts
+              {words.swap}
             </Button>
             <Button
               variant="outline"
@@ -193,11 +187,11 @@ export default function TextDiffScreen() {
               }}
             >
               <RotateCcw aria-hidden="true" />
-              Reset
+              {common.reset}
             </Button>
           </div>
           <ErrorNote message={error} />
-          {response?.result && <DiffResult response={response} view={view} />}
+          {response?.result && <DiffResult response={response} view={view} words={words} />}
         </div>
         <PoliteStatus message={status} />
       </ToolPanel>
@@ -205,31 +199,39 @@ export default function TextDiffScreen() {
   );
 }
 
-function DiffResult({ response, view }: { response: DiffResponse; view: View }) {
+function DiffResult({
+  response,
+  view,
+  words,
+}: {
+  response: DiffResponse;
+  view: View;
+  words: Words;
+}) {
   const stats = response.result!.stats;
   const unit = response.unit;
   return (
     <section aria-labelledby="diff-result-heading" className="space-y-3">
       <h2 id="diff-result-heading" className="text-base font-semibold">
-        Differences
+        {words.differences}
       </h2>
-      <ul className="flex flex-wrap gap-2 text-sm" aria-label="Counts of changes">
+      <ul className="flex flex-wrap gap-2 text-sm" aria-label={words.counts}>
         <li className="rounded-full bg-success-soft px-3 py-1 font-medium text-success">
-          {countOf(stats.added, unit)} added
+          {words.added(stats.added, unit)}
         </li>
         <li className="rounded-full bg-danger-soft px-3 py-1 font-medium text-danger">
-          {countOf(stats.removed, unit)} removed
+          {words.removed(stats.removed, unit)}
         </li>
         <li className="rounded-full bg-subtle px-3 py-1 font-medium text-muted">
-          {countOf(stats.unchanged, unit)} unchanged
+          {words.unchanged(stats.unchanged, unit)}
         </li>
       </ul>
       {stats.added + stats.removed === 0 ? (
-        <p className="text-sm">No differences: the texts are the same.</p>
+        <p className="text-sm">{words.same}</p>
       ) : response.unit === 'lines' ? (
-        <LineView rows={response.result!.rows} view={view} />
+        <LineView rows={response.result!.rows} view={view} words={words} />
       ) : (
-        <WordView parts={response.result!.parts} view={view} />
+        <WordView parts={response.result!.parts} view={view} words={words} />
       )}
     </section>
   );
@@ -274,17 +276,17 @@ function LineText({ row, side }: { row: LineRow; side: 'left' | 'right' }) {
   return <>{line.text}</>;
 }
 
-function LineView({ rows, view }: { rows: LineRow[]; view: View }) {
+function LineView({ rows, view, words }: { rows: LineRow[]; view: View; words: Words }) {
   const shown = rows.slice(0, MAX_ROWS);
   const more = rows.length - shown.length;
   const cell = 'whitespace-pre-wrap break-words px-2 py-0.5 align-top font-mono text-xs';
   const num = 'w-10 select-none px-2 py-0.5 text-right align-top font-mono text-xs text-muted';
   return (
     <div>
-      <ScrollRegion label="Line differences" className="rounded-lg border border-line">
+      <ScrollRegion label={words.lineDifferences} className="rounded-lg border border-line">
         {view === 'split' ? (
           <table className="w-full min-w-[36rem] table-fixed border-collapse">
-            <caption className="sr-only">Original on the left, changed text on the right</caption>
+            <caption className="sr-only">{words.caption}</caption>
             <colgroup>
               <col className="w-10" />
               <col />
@@ -294,14 +296,14 @@ function LineView({ rows, view }: { rows: LineRow[]; view: View }) {
             <thead className="bg-canvas text-left text-xs">
               <tr>
                 <th scope="col" colSpan={2} className="px-2 py-1 font-semibold">
-                  Original
+                  {words.originalColumn}
                 </th>
                 <th
                   scope="col"
                   colSpan={2}
                   className="border-l border-line px-2 py-1 font-semibold"
                 >
-                  Changed
+                  {words.changedColumn}
                 </th>
               </tr>
             </thead>
@@ -316,7 +318,7 @@ function LineView({ rows, view }: { rows: LineRow[]; view: View }) {
                     <td className={cn(num, leftTone)}>{row.left?.number}</td>
                     <td className={cn(cell, leftTone)}>
                       {row.left && row.kind !== 'same' && (
-                        <span className="sr-only">Removed: </span>
+                        <span className="sr-only">{words.removedMark}</span>
                       )}
                       <LineText row={row} side="left" />
                     </td>
@@ -324,7 +326,9 @@ function LineView({ rows, view }: { rows: LineRow[]; view: View }) {
                       {row.right?.number}
                     </td>
                     <td className={cn(cell, rightTone)}>
-                      {row.right && row.kind !== 'same' && <span className="sr-only">Added: </span>}
+                      {row.right && row.kind !== 'same' && (
+                        <span className="sr-only">{words.addedMark}</span>
+                      )}
                       <LineText row={row} side="right" />
                     </td>
                   </tr>
@@ -355,7 +359,7 @@ function LineView({ rows, view }: { rows: LineRow[]; view: View }) {
                     <span aria-hidden="true" className="mr-2 font-bold text-danger">
                       -
                     </span>
-                    <span className="sr-only">Removed: </span>
+                    <span className="sr-only">{words.removedMark}</span>
                     <LineText row={row} side="left" />
                   </li>,
                 );
@@ -369,7 +373,7 @@ function LineView({ rows, view }: { rows: LineRow[]; view: View }) {
                     <span aria-hidden="true" className="mr-2 font-bold text-success">
                       +
                     </span>
-                    <span className="sr-only">Added: </span>
+                    <span className="sr-only">{words.addedMark}</span>
                     <LineText row={row} side="right" />
                   </li>,
                 );
@@ -381,20 +385,19 @@ function LineView({ rows, view }: { rows: LineRow[]; view: View }) {
       </ScrollRegion>
       {more > 0 && (
         <p className="mt-1 text-xs text-muted">
-          Showing the first {formatCount(MAX_ROWS)} rows of {formatCount(rows.length)}; the counts
-          cover all of them.
+          {words.capped(formatCount(MAX_ROWS), formatCount(rows.length))}
         </p>
       )}
     </div>
   );
 }
 
-function WordView({ parts, view }: { parts: WordPart[]; view: View }) {
+function WordView({ parts, view, words }: { parts: WordPart[]; view: View; words: Words }) {
   const box =
     'whitespace-pre-wrap break-words rounded-lg border border-line p-3 text-sm leading-relaxed';
   if (view === 'inline') {
     return (
-      <ScrollRegion label="Word differences" className={box}>
+      <ScrollRegion label={words.wordDifferences} className={box}>
         <Marked parts={parts} side="both" />
       </ScrollRegion>
     );
@@ -402,14 +405,14 @@ function WordView({ parts, view }: { parts: WordPart[]; view: View }) {
   return (
     <div className="grid gap-3 md:grid-cols-2">
       <div>
-        <h3 className="mb-1 text-xs font-semibold">Original</h3>
-        <ScrollRegion label="Original with removed words" className={box}>
+        <h3 className="mb-1 text-xs font-semibold">{words.originalColumn}</h3>
+        <ScrollRegion label={words.originalWords} className={box}>
           <Marked parts={parts} side="left" />
         </ScrollRegion>
       </div>
       <div>
-        <h3 className="mb-1 text-xs font-semibold">Changed</h3>
-        <ScrollRegion label="Changed text with added words" className={box}>
+        <h3 className="mb-1 text-xs font-semibold">{words.changedColumn}</h3>
+        <ScrollRegion label={words.changedWords} className={box}>
           <Marked parts={parts} side="right" />
         </ScrollRegion>
       </div>
@@ -440,19 +443,16 @@ function ScrollRegion({
   );
 }
 
-function DiffGuide() {
+function DiffGuide({ words }: { words: Words }) {
+  const common = useMessages(textCommonMessages);
+  const strong = (text: string) => <strong className="text-ink">{text}</strong>;
   return (
-    <GuideCard title="How to use">
-      <p>Paste the original on the left and the changed version on the right, then Compare.</p>
+    <GuideCard title={common.howToUse}>
+      <p>{words.guide.use}</p>
       <p>
-        <strong className="text-ink">Lines</strong> suits code and lists: changed lines are paired,
-        with the words that changed inside them marked. <strong className="text-ink">Words</strong>{' '}
-        suits prose.
+        {richText(words.guide.units, { lines: strong(words.lines), words: strong(words.words) })}
       </p>
-      <p>
-        Removed text is red and struck through, added text is green. Everything is compared in your
-        browser.
-      </p>
+      <p>{words.guide.colours}</p>
     </GuideCard>
   );
 }

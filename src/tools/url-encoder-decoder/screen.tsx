@@ -5,27 +5,37 @@ import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.t
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Textarea } from '../../components/ui/input.tsx';
+import { richText, useMessages, type Translation } from '../../i18n/index.ts';
 import { CheckboxField } from '../text-common/checkbox-field.tsx';
 import { ChoiceGroup } from '../../components/ui/choice-group.tsx';
 import { CopyButton } from '../text-common/copy-button.tsx';
 import { ErrorNote } from '../text-common/error-note.tsx';
+import { textCommonMessages } from '../text-common/messages.ts';
 import { PoliteStatus } from '../text-common/polite-status.tsx';
+import { urlMessages } from './messages.ts';
 import { decodeUrlText, encodeUrlText, type UrlMode } from './url-codec.ts';
 
-const modes = [
-  {
-    value: 'component' as const,
-    label: 'Query value or path part',
-    hint: 'Encodes every special character, / ? & = # included (encodeURIComponent).',
-  },
-  {
-    value: 'url' as const,
-    label: 'Whole URL',
-    hint: 'Keeps the URL working: encodes spaces and non-ASCII only (encodeURI).',
-  },
-];
+type Words = Translation<typeof urlMessages.en>;
+
+/** url-codec.ts's English message in the shown language; an unknown one as it is. */
+function shownCodecError(message: string, words: Words): string {
+  const codec = words.codec;
+  let found = /^The text has a broken character at position (\d+) /.exec(message);
+  if (found) return codec.brokenCharacter(found[1]!);
+  found = /^'%' at position (\d+) must be followed/.exec(message);
+  if (found) return codec.strayPercent(found[1]!);
+  found = /^The bytes (\S+) at position (\d+) are not valid UTF-8 text\.$/.exec(message);
+  if (found) return codec.notUtf8(found[1]!, found[2]!);
+  return message === urlMessages.en.codec.notPercent ? codec.notPercent : message;
+}
 
 export default function UrlEncoderDecoderScreen() {
+  const words = useMessages(urlMessages);
+  const common = useMessages(textCommonMessages);
+  const modes = [
+    { value: 'component' as const, label: words.modes.component, hint: words.modes.componentHint },
+    { value: 'url' as const, label: words.modes.url, hint: words.modes.urlHint },
+  ];
   const { trackAction, trackConversion } = useToolTracking();
   const [mode, setMode] = useState<UrlMode>('component');
   const [plusAsSpace, setPlusAsSpace] = useState(false);
@@ -40,27 +50,27 @@ export default function UrlEncoderDecoderScreen() {
     if (result.ok) {
       setOutput(result.value);
       setError('');
-      setStatus(direction === 'encode' ? 'Encoded.' : 'Decoded.');
+      setStatus(direction === 'encode' ? words.encoded : words.decoded);
       trackConversion();
     } else {
       setOutput('');
-      setError(result.error);
+      setError(shownCodecError(result.error, words));
       setStatus('');
     }
   };
 
   return (
-    <ToolLayout aside={<UrlGuide />}>
+    <ToolLayout aside={<UrlGuide words={words} />}>
       <ToolPanel>
         <div className="space-y-5">
           <ChoiceGroup
             look="list"
-            legend="What are you encoding?"
+            legend={words.what}
             value={mode}
             options={modes}
             onChange={setMode}
           />
-          <Field label="Text or URL">
+          <Field label={words.input}>
             <Textarea
               value={input}
               rows={6}
@@ -72,25 +82,25 @@ export default function UrlEncoderDecoderScreen() {
           <div className="flex flex-wrap items-center gap-3">
             <Button onClick={() => run('encode')}>
               <Lock aria-hidden="true" />
-              Encode
+              {words.encode}
             </Button>
             <Button variant="secondary" onClick={() => run('decode')}>
               <Unlock aria-hidden="true" />
-              Decode
+              {words.decode}
             </Button>
             <CheckboxField
-              label="Decode + as a space (form data)"
+              label={words.plusAsSpace}
               checked={plusAsSpace}
               onChange={setPlusAsSpace}
             />
           </div>
-          <Field label="Result">
+          <Field label={words.result}>
             <Textarea
               value={output}
               readOnly
               rows={6}
               spellCheck={false}
-              placeholder="The result appears here."
+              placeholder={words.resultHere}
             />
           </Field>
           <ErrorNote message={error} />
@@ -106,7 +116,7 @@ export default function UrlEncoderDecoderScreen() {
               }}
             >
               <ArrowDownUp aria-hidden="true" />
-              Use result as input
+              {words.useResult}
             </Button>
             <Button
               variant="outline"
@@ -119,7 +129,7 @@ export default function UrlEncoderDecoderScreen() {
               }}
             >
               <RotateCcw aria-hidden="true" />
-              Reset
+              {common.reset}
             </Button>
           </div>
         </div>
@@ -129,21 +139,32 @@ export default function UrlEncoderDecoderScreen() {
   );
 }
 
-function UrlGuide() {
+function UrlGuide({ words }: { words: Words }) {
+  const strong = (text: string) => <strong className="text-ink">{text}</strong>;
+  const code = (text: string) => <code>{text}</code>;
   return (
-    <GuideCard title="Which mode?">
+    <GuideCard title={words.whichMode}>
       <p>
-        <strong className="text-ink">Query value or path part</strong>: for one piece you put into a
-        URL, such as a search term. <code>a&amp;b</code> becomes <code>a%26b</code>, so it cannot
-        break the URL around it.
+        {richText(words.guide.component, {
+          component: strong(words.modes.component),
+          ampersand: code('a&b'),
+          escaped: code('a%26b'),
+        })}
       </p>
       <p>
-        <strong className="text-ink">Whole URL</strong>: for a complete address with spaces or
-        accents. Its <code>/</code>, <code>?</code> and <code>&amp;</code> keep their meaning.
+        {richText(words.guide.url, {
+          url: strong(words.modes.url),
+          slash: code('/'),
+          question: code('?'),
+          and: code('&'),
+        })}
       </p>
       <p>
-        Decoding turns <code>%C3%A9</code> back into <code>é</code>. A stray <code>%</code> or bytes
-        that are not UTF-8 are pointed out with their position.
+        {richText(words.guide.decoding, {
+          encoded: code('%C3%A9'),
+          e: code('é'),
+          percent: code('%'),
+        })}
       </p>
     </GuideCard>
   );

@@ -5,11 +5,14 @@ import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.t
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Textarea } from '../../components/ui/input.tsx';
+import { useMessages } from '../../i18n/index.ts';
 import { PoliteStatus } from '../text-common/polite-status.tsx';
-import { formatDuration, READING_WPM, SPEAKING_WPM } from './count-words.ts';
+import { READING_WPM, SPEAKING_WPM } from './count-words.ts';
+import { wordCounterMessages } from './messages.ts';
 import { useTextStats } from './use-text-stats.ts';
 
 export default function WordCounterScreen() {
+  const words = useMessages(wordCounterMessages);
   const { trackAction, trackConversion } = useToolTracking();
   const [text, setText] = useState('');
   const { stats, pending } = useTextStats(text);
@@ -19,49 +22,41 @@ export default function WordCounterScreen() {
     // Say the totals once typing pauses, not at every key.
     const timer = setTimeout(() => {
       if (pending) return;
-      setStatus(text ? `${stats.words} words, ${stats.characters} characters.` : '');
+      setStatus(text ? words.totals(stats.words, stats.characters) : '');
       if (text) trackConversion();
     }, 1500);
     return () => clearTimeout(timer);
-  }, [text, stats, pending, trackConversion]);
+  }, [text, stats, pending, trackConversion, words]);
 
+  const names = words.figures;
   const figures: Array<[string, string]> = [
-    ['Words', stats.words.toLocaleString('en')],
-    ['Characters', stats.characters.toLocaleString('en')],
-    ['Characters without spaces', stats.charactersWithoutSpaces.toLocaleString('en')],
-    ['Sentences', stats.sentences.toLocaleString('en')],
-    ['Paragraphs', stats.paragraphs.toLocaleString('en')],
-    ['Reading time', formatDuration(stats.readingTime)],
-    ['Speaking time', formatDuration(stats.speakingTime)],
+    [names.words, stats.words.toLocaleString('en')],
+    [names.characters, stats.characters.toLocaleString('en')],
+    [names.withoutSpaces, stats.charactersWithoutSpaces.toLocaleString('en')],
+    [names.sentences, stats.sentences.toLocaleString('en')],
+    [names.paragraphs, stats.paragraphs.toLocaleString('en')],
+    [names.reading, words.duration(stats.readingTime)],
+    [names.speaking, words.duration(stats.speakingTime)],
   ];
 
   return (
     <ToolLayout
       aside={
-        <GuideCard title="How it counts">
-          <p>
-            Words follow Unicode&apos;s rules, so &quot;don&apos;t&quot; is one word and numbers
-            count as words; scripts without spaces are counted too.
-          </p>
-          <p>
-            An emoji or an accented letter is one character. Paragraphs are separated by a blank
-            line.
-          </p>
-          <p>
-            Reading time assumes {READING_WPM} words a minute, speaking time {SPEAKING_WPM}. Your
-            text stays in your browser.
-          </p>
+        <GuideCard title={words.howItCounts}>
+          <p>{words.guide.words}</p>
+          <p>{words.guide.characters}</p>
+          <p>{words.speeds(READING_WPM, SPEAKING_WPM)}</p>
         </GuideCard>
       }
     >
       <ToolPanel>
         <div className="space-y-5">
-          <Field label="Your text">
+          <Field label={words.yourText}>
             <Textarea
               value={text}
               rows={10}
               className="font-sans text-base"
-              placeholder="Type or paste your text here"
+              placeholder={words.placeholder}
               onChange={(event) => setText(event.target.value)}
             />
           </Field>
@@ -85,7 +80,7 @@ export default function WordCounterScreen() {
             }}
           >
             <RotateCcw aria-hidden="true" />
-            Clear
+            {words.clear}
           </Button>
         </div>
         <PoliteStatus message={status} />

@@ -97,17 +97,29 @@ function ContactForm() {
             <Field label={text.lastName} error={error(errors.lastName?.message)}>
               <Input autoComplete="family-name" {...form.register('lastName')} />
             </Field>
-            <Field label={text.email} error={error(errors.email?.message)} className="sm:col-span-2">
+            <Field
+              label={text.email}
+              error={error(errors.email?.message)}
+              className="sm:col-span-2"
+            >
               <Input type="email" autoComplete="email" {...form.register('email')} />
             </Field>
-            <Field label={text.subject} error={error(errors.subject?.message)} className="sm:col-span-2">
+            <Field
+              label={text.subject}
+              error={error(errors.subject?.message)}
+              className="sm:col-span-2"
+            >
               <NativeSelect
                 placeholder={text.subjectPlaceholder}
                 options={subjects}
                 {...form.register('subject')}
               />
             </Field>
-            <Field label={text.message} error={error(errors.message?.message)} className="sm:col-span-2">
+            <Field
+              label={text.message}
+              error={error(errors.message?.message)}
+              className="sm:col-span-2"
+            >
               <Textarea rows={6} className="font-sans text-base" {...form.register('message')} />
             </Field>
             <Field

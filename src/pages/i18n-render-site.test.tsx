@@ -5,7 +5,7 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router';
-import type { ComponentType } from 'react';
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { switchLocale } from '../i18n/index.ts';
@@ -18,12 +18,14 @@ import { AboutPage } from './site/about-page.tsx';
 import { CookiePolicyPage, GdprPage, PrivacyPage, TermsPage } from './site/legal-pages.tsx';
 import { ServicesPage } from './site/services-page.tsx';
 
+type Page = () => ReactNode;
+
 /**
  * The site pages rendered in Nepali (their first paint, with React's static renderer inside a
  * memory router, so nothing is fetched): their own words are Nepali and none of their English
  * labels is left. The /ne/ pages in the browser: tests/e2e/site-nepali.spec.ts.
  */
-async function render(Page: ComponentType, path = '/page'): Promise<string> {
+async function render(Page: Page, path = '/page'): Promise<string> {
   const rootRoute = createRootRoute();
   const routes = [
     createRoute({ getParentRoute: () => rootRoute, path: '/page', component: Page }),
@@ -41,7 +43,7 @@ async function render(Page: ComponentType, path = '/page'): Promise<string> {
   return renderToStaticMarkup(<RouterProvider router={router} />);
 }
 
-const PAGES: Record<string, { page: ComponentType; word: string; english: readonly string[] }> = {
+const PAGES: Record<string, { page: Page; word: string; english: readonly string[] }> = {
   about: {
     page: AboutPage,
     word: 'हाम्रो लक्ष्य',

@@ -2,7 +2,7 @@ import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 
 /**
  * The site pages in Nepali at /ne/ (issue 14, item 7): about, a legal page with its note that the
- * English text prevails, a feature page, and the tutorial; each passes axe.
+ * English text prevails, a feature page, the contact form and the tutorial; each passes axe.
  */
 
 test.describe('the site pages in Nepali', () => {
@@ -38,6 +38,15 @@ test.describe('the site pages in Nepali', () => {
     await expect(page.getByRole('heading', { name: 'यसले कसरी काम गर्छ' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
+});
+
+test('the contact form asks in Nepali', async ({ page }) => {
+  await page.goto('/ne/contact');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('हामीलाई सम्पर्क गर्नुहोस्');
+  await page.getByRole('button', { name: 'सन्देश पठाउनुहोस्' }).click();
+  await expect(page.getByText('पहिलो नाम चाहिन्छ')).toBeVisible();
+  await expect(page.getByText('कृपया विषय छान्नुहोस्')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });
 
 test.describe('the tutorial in Nepali', () => {

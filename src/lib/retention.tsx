@@ -1,4 +1,4 @@
-import { DEFAULT_RETENTION_SECONDS, fillRetention } from '../shared/retention.ts';
+import { DEFAULT_RETENTION_SECONDS, fillRetention, RETENTION_TOKEN } from '../shared/retention.ts';
 import { durationLabel, nepaliDurationLabel } from '../shared/duration.ts';
 import { useLocaleValue } from '../i18n/use-messages.ts';
 import { readPageSetting } from './page-setting.ts';
@@ -14,9 +14,9 @@ export function withRetention(text: string): string {
   return fillRetention(text, retentionSeconds());
 }
 
-/** The retention period in words, for texts such as "deleted within 1 hour". */
+/** The retention period in words in the shown language, for texts such as "deleted within 1 hour". */
 export function RetentionPeriod() {
-  return <>{durationLabel(retentionSeconds())}</>;
+  return <>{useRetentionLabel()}</>;
 }
 
 /** The retention period in words in the shown language (for a message's `{{period}}`). */
@@ -24,4 +24,10 @@ export function useRetentionLabel(): string {
   const locale = useLocaleValue();
   const seconds = retentionSeconds();
   return locale === 'ne' ? nepaliDurationLabel(seconds) : durationLabel(seconds);
+}
+
+/** Fills a text's `{retention}` with the retention period in the shown language. */
+export function useFillRetention(): (text: string) => string {
+  const period = useRetentionLabel();
+  return (text) => text.replaceAll(RETENTION_TOKEN, period);
 }

@@ -2,7 +2,8 @@ import { Accessibility } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { useAccessibility } from './accessibility-provider.tsx';
-import { announcements } from './preferences.ts';
+import { currentMessages } from '../../i18n/index.ts';
+import { announcementMessages } from './messages.ts';
 import { useTranslation } from 'react-i18next';
 
 const loadDialog = () => import('./accessibility-dialog.tsx');
@@ -19,7 +20,7 @@ export function AccessibilityButton() {
   const change = (next: boolean) => {
     setOpen(next);
     if (next) setLoaded(true);
-    a11y.announce(announcements.menu(next));
+    a11y.announce(currentMessages(announcementMessages).menu(next));
   };
 
   return (

@@ -1,7 +1,8 @@
+import { currentMessages } from '../../i18n/index.ts';
+import { announcementMessages } from './messages.ts';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import {
-  announcements,
   DEFAULT_PREFERENCES,
   loadPreferences,
   rootClasses,
@@ -75,16 +76,24 @@ export function AccessibilityProvider({ children }: { children: ReactNode }) {
       preferences: p,
       announce,
       toggleHighContrast: () =>
-        apply({ ...p, highContrast: !p.highContrast }, announcements.highContrast(!p.highContrast)),
+        apply(
+          { ...p, highContrast: !p.highContrast },
+          currentMessages(announcementMessages).highContrast(!p.highContrast),
+        ),
       toggleReducedMotion: () =>
         apply(
           { ...p, reducedMotion: !p.reducedMotion },
-          announcements.reducedMotion(!p.reducedMotion),
+          currentMessages(announcementMessages).reducedMotion(!p.reducedMotion),
         ),
       toggleScreenReader: () =>
-        apply({ ...p, screenReader: !p.screenReader }, announcements.screenReader(!p.screenReader)),
-      setFontSize: (fontSize) => apply({ ...p, fontSize }, announcements.fontSize(fontSize)),
-      resetToDefaults: () => apply(DEFAULT_PREFERENCES, announcements.reset),
+        apply(
+          { ...p, screenReader: !p.screenReader },
+          currentMessages(announcementMessages).screenReader(!p.screenReader),
+        ),
+      setFontSize: (fontSize) =>
+        apply({ ...p, fontSize }, currentMessages(announcementMessages).fontSize(fontSize)),
+      resetToDefaults: () =>
+        apply(DEFAULT_PREFERENCES, currentMessages(announcementMessages).reset),
     };
   }, [preferences, announce, apply]);
 

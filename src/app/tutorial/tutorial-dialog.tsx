@@ -2,7 +2,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
 import { cn } from '../../lib/cn.ts';
 import { tutorialSteps } from './tutorial-steps.ts';
-import { withRetention } from '../../lib/retention.tsx';
+import { useFillRetention } from '../../lib/retention.tsx';
+import { useMessages } from '../../i18n/index.ts';
+import { tutorialMessages } from './messages.ts';
 
 export interface TutorialDialogProps {
   step: number;
@@ -13,6 +15,9 @@ export interface TutorialDialogProps {
 export default function TutorialDialog({ step, onStep, onFinish }: TutorialDialogProps) {
   const current = tutorialSteps[step] ?? tutorialSteps[0]!;
   const last = step === tutorialSteps.length - 1;
+  const text = useMessages(tutorialMessages);
+  const fill = useFillRetention();
+  const shown = text.steps[current.id];
   return (
     <Dialog
       open
@@ -20,11 +25,7 @@ export default function TutorialDialog({ step, onStep, onFinish }: TutorialDialo
         if (!next) onFinish('skip');
       }}
     >
-      <DialogContent
-        title={current.title}
-        description={withRetention(current.body)}
-        closeLabel="Close tutorial"
-      >
+      <DialogContent title={shown.title} description={fill(shown.body)} closeLabel={text.close}>
         <div className="flex items-center justify-center gap-2 py-2" aria-hidden="true">
           {tutorialSteps.map((s, index) => (
             <span
@@ -34,20 +35,20 @@ export default function TutorialDialog({ step, onStep, onFinish }: TutorialDialo
           ))}
         </div>
         <p className="text-center text-sm text-muted">
-          Step {step + 1} of {tutorialSteps.length}
+          {text.progress(step + 1, tutorialSteps.length)}
         </p>
         <div className="mt-5 flex flex-wrap items-center justify-between gap-2">
           <Button variant="ghost" onClick={() => onFinish('skip')}>
-            Skip Tutorial
+            {text.skip}
           </Button>
           <div className="flex gap-2">
             <Button variant="outline" disabled={step === 0} onClick={() => onStep(step - 1)}>
-              Previous
+              {text.previous}
             </Button>
             {last ? (
-              <Button onClick={() => onFinish('complete')}>Get Started</Button>
+              <Button onClick={() => onFinish('complete')}>{text.finish}</Button>
             ) : (
-              <Button onClick={() => onStep(step + 1)}>Next</Button>
+              <Button onClick={() => onStep(step + 1)}>{text.next}</Button>
             )}
           </div>
         </div>

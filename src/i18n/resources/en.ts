@@ -124,6 +124,10 @@ export const en = {
     checkConnection: 'Check your connection, then try again.',
     tryAgain: 'Try again',
     continueWith: 'Continue with',
+    notAvailable: '{{name}} is not available yet',
+    notAvailableText:
+      'We are still building this tool. Please check back soon, or try one of the related tools below.',
+    browseAll: 'Browse all tools',
   },
 } as const;
 

@@ -1,5 +1,7 @@
 import { Mail, MapPin } from 'lucide-react';
 import { Card } from '../../components/ui/card.tsx';
+import { useMessages } from '../../i18n/index.ts';
+import { contactMessages } from './messages.ts';
 
 export interface SiteContactInfo {
   supportEmail: string | null;
@@ -17,20 +19,21 @@ export function ContactDetails({
   info: SiteContactInfo | undefined;
   loading: boolean;
 }) {
+  const text = useMessages(contactMessages);
   if (loading) {
     return (
-      <aside aria-busy="true" aria-label="Contact details">
+      <aside aria-busy="true" aria-label={text.details}>
         <Card className="h-24 animate-pulse-soft p-5" />
       </aside>
     );
   }
   if (!info || (!info.supportEmail && info.postalAddress.length === 0)) return null;
   return (
-    <aside className="space-y-4" aria-label="Contact details">
+    <aside className="space-y-4" aria-label={text.details}>
       {info.supportEmail && (
         <Card className="p-5">
           <h2 className="flex items-center gap-2 font-semibold">
-            <Mail className="size-4 text-accent" aria-hidden="true" /> Email
+            <Mail className="size-4 text-accent" aria-hidden="true" /> {text.email}
           </h2>
           <p className="mt-2 text-sm">
             <a href={`mailto:${info.supportEmail}`} className="text-accent hover:underline">
@@ -42,7 +45,7 @@ export function ContactDetails({
       {info.postalAddress.length > 0 && (
         <Card className="p-5">
           <h2 className="flex items-center gap-2 font-semibold">
-            <MapPin className="size-4 text-accent" aria-hidden="true" /> Address
+            <MapPin className="size-4 text-accent" aria-hidden="true" /> {text.address}
           </h2>
           <address className="mt-2 text-sm not-italic text-muted">
             {info.postalAddress.map((line, index) => (

@@ -16,6 +16,8 @@ import {
 } from '../../shared/contact.ts';
 import { createCaptcha, isCaptchaSolved } from './captcha.ts';
 import { ContactDetails } from './contact-details.tsx';
+import { contactMessages } from './messages.ts';
+import { currentMessages, knownMessage, useMessages } from '../../i18n/index.ts';
 
 const emptyForm: ContactMessage = {
   firstName: '',
@@ -43,12 +45,19 @@ function ContactForm() {
     defaultValues: emptyForm,
   });
   const { errors } = form.formState;
+  const text = useMessages(contactMessages);
+  const error = (message: string | undefined) =>
+    message === undefined
+      ? undefined
+      : knownMessage(message, contactMessages.en.errors, text.errors);
+  const subjects = contactSubjects.map(({ value }) => ({ value, label: text.subjects[value] }));
 
   const onSubmit = form.handleSubmit(async (values) => {
+    const shown = currentMessages(contactMessages);
     if (!isCaptchaSolved(captcha, captchaAnswer)) {
       toast({
-        title: 'Captcha failed',
-        description: 'Please solve the math problem correctly.',
+        title: shown.captchaFailed,
+        description: shown.captchaFailedHint,
         variant: 'destructive',
       });
       setCaptcha(createCaptcha());
@@ -58,16 +67,16 @@ function ContactForm() {
     try {
       await send.mutateAsync(values);
       toast({
-        title: 'Message sent successfully!',
-        description: "We'll get back to you within 24 hours.",
+        title: shown.sent,
+        description: shown.sentHint,
       });
       form.reset(emptyForm);
       setCaptcha(createCaptcha());
       setCaptchaAnswer('');
     } catch {
       toast({
-        title: 'Error sending message',
-        description: 'Please try again later.',
+        title: shown.failed,
+        description: shown.failedHint,
         variant: 'destructive',
       });
     }
@@ -77,33 +86,45 @@ function ContactForm() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Contact Us</h1>
-      <p className="mt-2 text-muted">Questions, ideas or problems? We reply within 24 hours.</p>
+      <h1 className="text-3xl font-bold">{text.title}</h1>
+      <p className="mt-2 text-muted">{text.lead}</p>
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <Card className="p-5 sm:p-6">
           <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-            <Field label="First name" error={errors.firstName?.message}>
+            <Field label={text.firstName} error={error(errors.firstName?.message)}>
               <Input autoComplete="given-name" {...form.register('firstName')} />
             </Field>
-            <Field label="Last name" error={errors.lastName?.message}>
+            <Field label={text.lastName} error={error(errors.lastName?.message)}>
               <Input autoComplete="family-name" {...form.register('lastName')} />
             </Field>
-            <Field label="Email" error={errors.email?.message} className="sm:col-span-2">
+            <Field
+              label={text.email}
+              error={error(errors.email?.message)}
+              className="sm:col-span-2"
+            >
               <Input type="email" autoComplete="email" {...form.register('email')} />
             </Field>
-            <Field label="Subject" error={errors.subject?.message} className="sm:col-span-2">
+            <Field
+              label={text.subject}
+              error={error(errors.subject?.message)}
+              className="sm:col-span-2"
+            >
               <NativeSelect
-                placeholder="Select a topic"
-                options={contactSubjects}
+                placeholder={text.subjectPlaceholder}
+                options={subjects}
                 {...form.register('subject')}
               />
             </Field>
-            <Field label="Message" error={errors.message?.message} className="sm:col-span-2">
+            <Field
+              label={text.message}
+              error={error(errors.message?.message)}
+              className="sm:col-span-2"
+            >
               <Textarea rows={6} className="font-sans text-base" {...form.register('message')} />
             </Field>
             <Field
-              label={`Security check: what is ${captcha.a} + ${captcha.b}?`}
-              hint="Solve the sum to show you are a person."
+              label={text.captcha(captcha.a, captcha.b)}
+              hint={text.captchaHint}
               className="sm:col-span-2"
             >
               <Input
@@ -117,7 +138,7 @@ function ContactForm() {
             <div className="sm:col-span-2">
               <Button type="submit" size="lg" disabled={submitting}>
                 <Send aria-hidden="true" />
-                {submitting ? 'Sending...' : 'Send Message'}
+                {submitting ? text.sending : text.send}
               </Button>
             </div>
           </form>

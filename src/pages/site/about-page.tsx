@@ -8,6 +8,8 @@ import { usePolledQuery } from '../../lib/use-polled-query.ts';
 import { ProsePage } from './prose-page.tsx';
 import { RetentionPeriod } from '../../lib/retention.tsx';
 import { catalogueFigures } from './site-figures.ts';
+import { siteMessages } from './messages.ts';
+import { richText, useMessages } from '../../i18n/index.ts';
 
 const figures = catalogueFigures(categories, (tool) => hasToolScreen(screenOf(tool)));
 
@@ -16,29 +18,30 @@ const loadDashboard = () => getJson<DashboardMetrics>('/api/metrics/dashboard');
 /** Figures counted from the catalogue and the database; a dash where the database did not answer. */
 function SiteFigures() {
   const dashboard = usePolledQuery(loadDashboard);
+  const text = useMessages(siteMessages).figures;
   const conversions = dashboard.data ? formatCount(dashboard.data.totalConversions) : undefined;
   const items = [
-    { label: 'free tools', value: String(figures.tools) },
-    { label: 'categories', value: String(figures.categories) },
-    { label: 'conversions so far', value: conversions },
-  ];
+    { key: 'tools', value: String(figures.tools) },
+    { key: 'categories', value: String(figures.categories) },
+    { key: 'conversions', value: conversions },
+  ] as const;
   return (
     <dl className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-3">
       {items.map((item) => (
         <div
-          key={item.label}
+          key={item.key}
           className="flex flex-col-reverse rounded-card border border-line bg-surface p-4 text-center"
         >
-          <dt className="text-sm text-muted">{item.label}</dt>
+          <dt className="text-sm text-muted">{text[item.key]}</dt>
           <dd
             className="text-2xl font-bold text-accent-strong"
-            data-testid={`figure-${item.label}`}
+            data-testid={`figure-${siteMessages.en.figures[item.key]}`}
           >
             {item.value ?? (
               <>
                 <span aria-hidden="true">—</span>
                 <span className="sr-only">
-                  {dashboard.status === 'pending' ? 'loading' : 'not available right now'}
+                  {dashboard.status === 'pending' ? text.loading : text.unavailable}
                 </span>
               </>
             )}
@@ -50,50 +53,27 @@ function SiteFigures() {
 }
 
 export function AboutPage() {
+  const text = useMessages(siteMessages).about;
+  const retention = { retention: <RetentionPeriod /> };
   return (
     <ProsePage
-      title="About Everyday Tools"
-      intro="We build the small tools people reach for every day, and we make them free, fast and private."
+      title={text.title}
+      intro={text.intro}
       sections={[
+        { heading: text.missionHeading, body: <p>{text.mission}</p> },
+        { heading: text.privacyHeading, body: <p>{richText(text.privacy, retention)}</p> },
+        { heading: text.nepalHeading, body: <p>{text.nepal}</p> },
         {
-          heading: 'Our mission',
+          heading: text.contactHeading,
           body: (
             <p>
-              Converting a photo, checking a land measurement in Ropani, turning a Bikram Sambat
-              date into a Gregorian one or tidying a JSON file should take seconds, not a sign-up
-              form. Every tool on this site is free to use, with no account and no watermark.
-            </p>
-          ),
-        },
-        {
-          heading: 'Privacy by design',
-          body: (
-            <p>
-              Text, converter and design tools run entirely in your browser: what you type never
-              leaves your device. Files for image, video, audio and document tools are processed on
-              our own servers, never sent to a third party, and deleted within <RetentionPeriod />.
-            </p>
-          ),
-        },
-        {
-          heading: 'Made for Nepal and the world',
-          body: (
-            <p>
-              Alongside international unit converters we offer Nepali land, distance, weight and
-              volume converters built on the published survey definitions, and a Bikram Sambat
-              calendar converter checked against the official calendars.
-            </p>
-          ),
-        },
-        {
-          heading: 'Get in touch',
-          body: (
-            <p>
-              Ideas for a new tool or found a problem?{' '}
-              <Link to="/contact" className="font-semibold text-accent hover:underline">
-                Contact us
-              </Link>
-              .
+              {richText(text.contact, {
+                contact: (
+                  <Link to="/contact" className="font-semibold text-accent hover:underline">
+                    {text.contactLink}
+                  </Link>
+                ),
+              })}
             </p>
           ),
         },

@@ -1,222 +1,166 @@
 import { Link } from '@tanstack/react-router';
-import { ProsePage } from './prose-page.tsx';
+import type { ReactNode } from 'react';
+import { richText, useLocaleValue, useMessages } from '../../i18n/index.ts';
+import { rememberLocale } from '../../i18n/locale-choice.ts';
 import { RetentionPeriod } from '../../lib/retention.tsx';
+import { legalMessages } from './legal-messages.ts';
+import { ProsePage, type ProseSection } from './prose-page.tsx';
 
-const UPDATED = '21 November 2026';
+type LegalText = ReturnType<typeof useLegalText>;
 
-const contactLink = (
-  <Link to="/contact" className="font-semibold text-accent hover:underline">
-    contact page
-  </Link>
+function useLegalText() {
+  const text = useMessages(legalMessages);
+  const parts = {
+    retention: <RetentionPeriod />,
+    contact: (
+      <Link to="/contact" className="font-semibold text-accent hover:underline">
+        {text.contactLink}
+      </Link>
+    ),
+  };
+  return { text, rich: (template: string) => richText(template, parts) };
+}
+
+const list = (items: Readonly<Record<string, string>>, rich: LegalText['rich']) => (
+  <ul>
+    {Object.entries(items).map(([key, item]) => (
+      <li key={key}>{rich(item)}</li>
+    ))}
+  </ul>
 );
 
-export function PrivacyPage() {
+/**
+ * Above a translated legal page: the translation is for convenience and the English text prevails.
+ * The link is a plain one to the unprefixed page (the router would re-prefix it), and it remembers
+ * English so the server does not send the visitor back to the Nepali page.
+ */
+function TranslationNote({ englishPath, text }: { englishPath: string; text: LegalText['text'] }) {
+  return (
+    <p className="rounded-card border border-line bg-surface p-3 text-sm text-muted">
+      {richText(text.translationNote, {
+        english: (
+          <a
+            href={englishPath}
+            hrefLang="en"
+            onClick={() => rememberLocale('en')}
+            className="font-semibold text-accent hover:underline"
+          >
+            {text.englishLink}
+          </a>
+        ),
+      })}
+    </p>
+  );
+}
+
+function LegalPage({
+  englishPath,
+  title,
+  intro,
+  sections,
+}: {
+  englishPath: string;
+  title: string;
+  intro: string;
+  sections: readonly ProseSection[];
+}) {
+  const { text } = useLegalText();
+  const translated = useLocaleValue() !== 'en';
   return (
     <ProsePage
-      title="Privacy Policy"
-      updated={UPDATED}
-      intro="We collect as little as we can, keep it for as short a time as we can, and never sell it."
+      title={title}
+      updated={text.updated}
+      notice={translated ? <TranslationNote englishPath={englishPath} text={text} /> : undefined}
+      intro={intro}
+      sections={sections}
+    />
+  );
+}
+
+const paragraph = (body: ReactNode) => <p>{body}</p>;
+
+export function PrivacyPage() {
+  const { text, rich } = useLegalText();
+  const page = text.privacy;
+  return (
+    <LegalPage
+      englishPath="/privacy"
+      title={page.title}
+      intro={page.intro}
       sections={[
-        {
-          heading: 'Files you upload',
-          body: (
-            <p>
-              Files sent to our image, video, audio and document tools are processed on our own
-              servers and deleted, with their results, within <RetentionPeriod />. We do not look at
-              them, share them or use them to train anything.
-            </p>
-          ),
-        },
-        {
-          heading: 'What runs in your browser',
-          body: (
-            <p>
-              Converters, text, developer and design tools run entirely in your browser. What you
-              type into them is not sent to us; we only count that a tool was used.
-            </p>
-          ),
-        },
-        {
-          heading: 'What we store',
-          body: (
-            <ul>
-              <li>
-                An anonymous visitor id in a cookie, to count active users. It holds no personal
-                data.
-              </li>
-              <li>How often each tool is used, per day, without any link to you.</li>
-              <li>Messages you send through the contact form, to answer them.</li>
-              <li>
-                Your accessibility settings and whether you saw the tutorial, in your own browser
-                only.
-              </li>
-            </ul>
-          ),
-        },
-        {
-          heading: 'Security',
-          body: (
-            <p>
-              Every connection to the site is encrypted with TLS 1.3. Files are stored only while
-              they are processed.
-            </p>
-          ),
-        },
-        {
-          heading: 'Your rights',
-          body: (
-            <p>
-              You may ask what we hold about you, have it corrected or deleted. We answer GDPR
-              requests within one month. Write to us through the {contactLink}.
-            </p>
-          ),
-        },
+        { heading: page.filesHeading, body: paragraph(rich(page.files)) },
+        { heading: page.browserHeading, body: paragraph(page.browser) },
+        { heading: page.storedHeading, body: list(page.stored, rich) },
+        { heading: page.securityHeading, body: paragraph(page.security) },
+        { heading: page.rightsHeading, body: paragraph(rich(page.rights)) },
       ]}
     />
   );
 }
 
 export function TermsPage() {
+  const { text, rich } = useLegalText();
+  const page = text.terms;
   return (
-    <ProsePage
-      title="Terms of Service"
-      updated={UPDATED}
-      intro="By using Everyday Tools you agree to these terms. They are short; please read them."
+    <LegalPage
+      englishPath="/terms"
+      title={page.title}
+      intro={page.intro}
       sections={[
-        {
-          heading: 'Using the tools',
-          body: (
-            <p>
-              The tools are free for personal and commercial use. Do not upload content you have no
-              right to process, and do not use the service to harm others or to overload it.
-            </p>
-          ),
-        },
-        {
-          heading: 'File limits and retention',
-          body: (
-            <ul>
-              <li>Files of up to 100MB per file for most tools, and up to 500MB for video.</li>
-              <li>
-                Uploaded files and results are deleted within <RetentionPeriod />.
-              </li>
-            </ul>
-          ),
-        },
-        {
-          heading: 'Availability',
-          body: (
-            <p>We aim for 99.9% uptime but cannot promise that the service is never interrupted.</p>
-          ),
-        },
-        {
-          heading: 'Changes to these terms',
-          body: (
-            <p>We give 30 days' notice on this page before any material change takes effect.</p>
-          ),
-        },
-        {
-          heading: 'Liability',
-          body: (
-            <p>
-              The tools are provided as they are. Our liability is capped at the amount you paid us
-              in the 12 months before the claim.
-            </p>
-          ),
-        },
+        { heading: page.usingHeading, body: paragraph(page.using) },
+        { heading: page.limitsHeading, body: list(page.limits, rich) },
+        { heading: page.availabilityHeading, body: paragraph(page.availability) },
+        { heading: page.changesHeading, body: paragraph(page.changes) },
+        { heading: page.liabilityHeading, body: paragraph(page.liability) },
       ]}
     />
   );
 }
 
 export function CookiePolicyPage() {
+  const { text, rich } = useLegalText();
+  const page = text.cookies;
   return (
-    <ProsePage
-      title="Cookie Policy"
-      updated={UPDATED}
-      intro="We use two small cookies and a little browser storage, all for the site itself. No advertising cookies."
+    <LegalPage
+      englishPath="/cookie-policy"
+      title={page.title}
+      intro={page.intro}
       sections={[
         {
-          heading: 'The cookies we set',
+          heading: page.cookiesHeading,
           body: (
             <>
               <p>
-                <strong>vid</strong>: a random anonymous id, kept for up to a year, used to count
-                how many visitors are active. It holds no personal data and is never shared.
+                <strong>vid</strong>
+                {page.vid}
               </p>
               <p>
-                <strong>locale</strong>: set only when you pick a language with the language switch
-                (English or <span lang="ne">नेपाली</span>), kept for a year, so the site opens in
-                that language next time.
+                <strong>locale</strong>
+                {richText(page.locale, { nepali: <span lang="ne">नेपाली</span> })}
               </p>
             </>
           ),
         },
-        {
-          heading: 'Browser storage',
-          body: (
-            <ul>
-              <li>
-                Your accessibility settings (contrast, motion, font size, screen reader mode).
-              </li>
-              <li>Whether you completed or skipped the tutorial.</li>
-              <li>Upload progress, so a large upload can resume after a page reload.</li>
-            </ul>
-          ),
-        },
-        {
-          heading: 'Your choice',
-          body: (
-            <p>
-              You may clear cookies and storage in your browser at any time; the tools keep working.
-            </p>
-          ),
-        },
+        { heading: page.storageHeading, body: list(page.storage, rich) },
+        { heading: page.choiceHeading, body: paragraph(page.choice) },
       ]}
     />
   );
 }
 
 export function GdprPage() {
+  const { text, rich } = useLegalText();
+  const page = text.gdpr;
   return (
-    <ProsePage
-      title="GDPR Compliance"
-      updated={UPDATED}
-      intro="We follow the General Data Protection Regulation for every visitor, wherever they are."
+    <LegalPage
+      englishPath="/gdpr"
+      title={page.title}
+      intro={page.intro}
       sections={[
-        {
-          heading: 'Lawful basis',
-          body: (
-            <p>
-              We process uploaded files only to give you the result you asked for (performance of a
-              service), and anonymous usage counts for our legitimate interest in running the site.
-            </p>
-          ),
-        },
-        {
-          heading: 'Data minimisation and retention',
-          body: (
-            <p>
-              Files and results are deleted within <RetentionPeriod />. Usage counts hold no
-              personal data.
-            </p>
-          ),
-        },
-        {
-          heading: 'Your rights',
-          body: (
-            <ul>
-              <li>Access, correction and deletion of data about you.</li>
-              <li>Restriction of and objection to processing.</li>
-              <li>Data portability.</li>
-              <li>A complaint to your data protection authority.</li>
-            </ul>
-          ),
-        },
-        {
-          heading: 'How to ask',
-          body: <p>Send your request through the {contactLink}. We answer within one month.</p>,
-        },
+        { heading: page.basisHeading, body: paragraph(page.basis) },
+        { heading: page.minimisationHeading, body: paragraph(rich(page.minimisation)) },
+        { heading: page.rightsHeading, body: list(page.rights, rich) },
+        { heading: page.askHeading, body: paragraph(rich(page.ask)) },
       ]}
     />
   );

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useMessages } from '../../i18n/index.ts';
+import { siteMessages } from './messages.ts';
 
 export interface ProseSection {
   heading: string;
@@ -10,19 +12,24 @@ export function ProsePage({
   title,
   intro,
   updated,
+  notice,
   sections,
   children,
 }: {
   title: string;
   intro: ReactNode;
   updated?: string;
+  /** A note above the text (a translated legal page's). */
+  notice?: ReactNode;
   sections: readonly ProseSection[];
   children?: ReactNode;
 }) {
+  const text = useMessages(siteMessages);
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold">{title}</h1>
-      {updated && <p className="mt-1 text-sm text-muted">Last updated: {updated}</p>}
+      {updated && <p className="mt-1 text-sm text-muted">{text.lastUpdated(updated)}</p>}
+      {notice && <div className="mt-4">{notice}</div>}
       <div className="mt-4 text-lg text-muted">{intro}</div>
       {children}
       {sections.map((section) => (

@@ -1,29 +1,36 @@
 import { Link } from '@tanstack/react-router';
 import { categories } from '../../catalogue/index.ts';
+import { useCatalogueText, useMessages } from '../../i18n/index.ts';
+import { siteMessages } from './messages.ts';
 import { ProsePage } from './prose-page.tsx';
 
 export function ServicesPage() {
+  const text = useMessages(siteMessages).services;
+  const catalogue = useCatalogueText();
   return (
     <ProsePage
-      title="Our Services"
-      intro="Everything we offer, free for everyone. Pick a category to see its tools."
-      sections={categories.map((category) => ({
-        heading: category.name,
-        body: (
-          <>
-            <p>{category.description}</p>
-            <p>
-              <Link
-                to="/tools/$categorySlug"
-                params={{ categorySlug: category.slug }}
-                className="font-semibold text-accent hover:underline"
-              >
-                See the {category.tools.length} {category.name.toLowerCase()}
-              </Link>
-            </p>
-          </>
-        ),
-      }))}
+      title={text.title}
+      intro={text.intro}
+      sections={categories.map((category) => {
+        const shown = catalogue.category(category);
+        return {
+          heading: shown.name,
+          body: (
+            <>
+              <p>{shown.description}</p>
+              <p>
+                <Link
+                  to="/tools/$categorySlug"
+                  params={{ categorySlug: category.slug }}
+                  className="font-semibold text-accent hover:underline"
+                >
+                  {text.seeAll(category.tools.length, shown.name)}
+                </Link>
+              </p>
+            </>
+          ),
+        };
+      })}
     />
   );
 }

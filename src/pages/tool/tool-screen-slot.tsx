@@ -11,6 +11,7 @@ import { TooltipProvider } from '../../components/ui/tooltip.tsx';
 import { TrpcProvider } from '../../lib/trpc-react.tsx';
 import { toolScreen } from '../../tools/registry.ts';
 import { useTranslation } from 'react-i18next';
+import { useCatalogueText } from '../../i18n/index.ts';
 
 function ScreenSkeleton() {
   const { t } = useTranslation('tool');
@@ -25,16 +26,14 @@ function ScreenSkeleton() {
 
 /** Says plainly that a tool has no working screen yet; it never pretends to work. */
 function NotAvailableYet({ name }: { name: string }) {
+  const { t } = useTranslation('tool');
   return (
     <Card className="flex flex-col items-center gap-3 px-4 py-10 text-center">
       <Construction className="size-10 text-muted" aria-hidden="true" />
-      <h2 className="text-lg font-semibold">{name} is not available yet</h2>
-      <p className="max-w-md text-sm text-muted">
-        We are still building this tool. Please check back soon, or try one of the related tools
-        below.
-      </p>
+      <h2 className="text-lg font-semibold">{t('notAvailable', { name })}</h2>
+      <p className="max-w-md text-sm text-muted">{t('notAvailableText')}</p>
       <ButtonLink to="/tools" variant="outline">
-        Browse all tools
+        {t('browseAll')}
       </ButtonLink>
     </Card>
   );
@@ -43,8 +42,9 @@ function NotAvailableYet({ name }: { name: string }) {
 /** The tool's own screen, loaded lazily on its route. */
 export function ToolScreenSlot({ toolRef }: { toolRef: ToolRef }) {
   const { t } = useTranslation('tool');
+  const shownName = useCatalogueText().tool(toolRef.tool).name;
   const Screen = toolScreen(screenOf(toolRef.tool));
-  if (!Screen) return <NotAvailableYet name={toolRef.tool.name} />;
+  if (!Screen) return <NotAvailableYet name={shownName} />;
   return (
     <TrpcProvider>
       <TooltipProvider>

@@ -1,0 +1,93 @@
+import type { LocalizedMessages } from '../../i18n/index.ts';
+import type { ContactSubject } from '../../shared/contact.ts';
+
+/**
+ * The contact page's texts. `errors` holds the shared schema's English messages
+ * (src/shared/contact.ts, which the server also speaks), looked up with `knownMessage`.
+ */
+const en = {
+  title: 'Contact Us',
+  lead: 'Questions, ideas or problems? We reply within 24 hours.',
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  subject: 'Subject',
+  subjectPlaceholder: 'Select a topic',
+  subjects: {
+    support: 'Technical support',
+    feature: 'Feature request',
+    billing: 'Billing question',
+    partnership: 'Partnership',
+    other: 'Something else',
+  } satisfies Record<ContactSubject, string>,
+  message: 'Message',
+  captcha: (a: number, b: number) => `Security check: what is ${a} + ${b}?`,
+  captchaHint: 'Solve the sum to show you are a person.',
+  send: 'Send Message',
+  sending: 'Sending...',
+  captchaFailed: 'Captcha failed',
+  captchaFailedHint: 'Please solve the math problem correctly.',
+  sent: 'Message sent successfully!',
+  sentHint: "We'll get back to you within 24 hours.",
+  failed: 'Error sending message',
+  failedHint: 'Please try again later.',
+  details: 'Contact details',
+  address: 'Address',
+  errors: {
+    firstNameRequired: 'First name is required',
+    firstNameLong: 'First name is too long',
+    lastNameRequired: 'Last name is required',
+    lastNameLong: 'Last name is too long',
+    emailRequired: 'Email is required',
+    emailLong: 'Email is too long',
+    emailInvalid: 'Please enter a valid email address',
+    subject: 'Please select a topic',
+    messageRequired: 'Message is required',
+    messageLong: 'Message is too long (5000 characters at most)',
+  },
+};
+
+export const contactMessages: LocalizedMessages<typeof en> = {
+  en,
+  ne: {
+    title: 'हामीलाई सम्पर्क गर्नुहोस्',
+    lead: 'प्रश्न, सुझाव वा समस्या छ? हामी 24 घण्टाभित्र जवाफ दिन्छौं।',
+    firstName: 'पहिलो नाम',
+    lastName: 'थर',
+    email: 'इमेल',
+    subject: 'विषय',
+    subjectPlaceholder: 'विषय छान्नुहोस्',
+    subjects: {
+      support: 'प्राविधिक सहयोग',
+      feature: 'नयाँ सुविधाको अनुरोध',
+      billing: 'भुक्तानीसम्बन्धी प्रश्न',
+      partnership: 'साझेदारी',
+      other: 'अरू कुनै कुरा',
+    },
+    message: 'सन्देश',
+    captcha: (a, b) => `सुरक्षा जाँच: ${a} + ${b} कति हुन्छ?`,
+    captchaHint: 'तपाईं मानिस हो भनी देखाउन यो जोड हल गर्नुहोस्।',
+    send: 'सन्देश पठाउनुहोस्',
+    sending: 'पठाउँदै...',
+    captchaFailed: 'सुरक्षा जाँच मिलेन',
+    captchaFailedHint: 'कृपया जोडको सही उत्तर लेख्नुहोस्।',
+    sent: 'सन्देश पठाइयो!',
+    sentHint: 'हामी 24 घण्टाभित्र तपाईंलाई जवाफ दिनेछौं।',
+    failed: 'सन्देश पठाउन सकिएन',
+    failedHint: 'कृपया केही बेरपछि फेरि प्रयास गर्नुहोस्।',
+    details: 'सम्पर्क विवरण',
+    address: 'ठेगाना',
+    errors: {
+      firstNameRequired: 'पहिलो नाम चाहिन्छ',
+      firstNameLong: 'पहिलो नाम धेरै लामो भयो',
+      lastNameRequired: 'थर चाहिन्छ',
+      lastNameLong: 'थर धेरै लामो भयो',
+      emailRequired: 'इमेल चाहिन्छ',
+      emailLong: 'इमेल धेरै लामो भयो',
+      emailInvalid: 'कृपया सही इमेल ठेगाना लेख्नुहोस्',
+      subject: 'कृपया विषय छान्नुहोस्',
+      messageRequired: 'सन्देश चाहिन्छ',
+      messageLong: 'सन्देश धेरै लामो भयो (बढीमा 5000 अक्षर)',
+    },
+  },
+};

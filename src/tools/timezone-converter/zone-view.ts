@@ -1,3 +1,4 @@
+import { timezoneMessages, type RowWords } from './messages.ts';
 import {
   dayDifference,
   formatOffset,
@@ -117,7 +118,12 @@ function abbreviation(instant: number, zone: string): string {
   return /^(GMT|UTC)/.test(name) ? '' : name;
 }
 
-export function describeInZone(instant: number, zone: string, sourceWall: WallTime): ZoneRow {
+export function describeInZone(
+  instant: number,
+  zone: string,
+  sourceWall: WallTime,
+  words: RowWords = timezoneMessages.en.row,
+): ZoneRow {
   const wall = wallTimeIn(instant, zone);
   const days = dayDifference(wall, sourceWall);
   return {
@@ -130,10 +136,10 @@ export function describeInZone(instant: number, zone: string, sourceWall: WallTi
       days === 0
         ? ''
         : days === 1
-          ? 'next day'
+          ? words.nextDay
           : days === -1
-            ? 'previous day'
-            : `${days > 0 ? '+' : ''}${days} days`,
+            ? words.previousDay
+            : words.days(days),
   };
 }
 
@@ -142,16 +148,17 @@ export function describeResolution(
   resolved: ResolvedWallTime,
   wall: WallTime,
   zone: string,
+  words: RowWords = timezoneMessages.en.row,
 ): string | undefined {
   const asked = wallTimeInput(wall);
   if (resolved.kind === 'gap') {
     const shown = wallTimeInput(wallTimeIn(resolved.instant, zone));
-    return `${asked} does not exist on that day in ${zoneLabel(zone)}: clocks jump forward. Showing ${shown}.`;
+    return words.gap(asked, zoneLabel(zone), shown);
   }
   if (resolved.kind === 'overlap' && resolved.later !== undefined) {
     const first = formatOffset(offsetMinutes(resolved.instant, zone));
     const second = formatOffset(offsetMinutes(resolved.later, zone));
-    return `${asked} happens twice on that day in ${zoneLabel(zone)}: clocks go back. Showing the first (${first}); the second is ${second}.`;
+    return words.overlap(asked, zoneLabel(zone), first, second);
   }
   return undefined;
 }

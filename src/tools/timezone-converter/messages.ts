@@ -27,6 +27,8 @@ const en = {
   reset: 'Reset',
   more: (count: number) => `, and ${count} more`,
   row: {
+    /** The Intl locale of the weekday and month names (with Latin digits). */
+    dateLocale: 'en-GB',
     nextDay: 'next day',
     previousDay: 'previous day',
     days: (days: number) => `${days > 0 ? '+' : ''}${days} days`,
@@ -66,6 +68,7 @@ export const timezoneMessages: LocalizedMessages<typeof en> = {
     reset: 'रिसेट गर्नुहोस्',
     more: (count) => `, र अरू ${count}`,
     row: {
+      dateLocale: 'ne-u-nu-latn',
       nextDay: 'भोलिपल्ट',
       previousDay: 'अघिल्लो दिन',
       days: (days) => `${days > 0 ? '+' : ''}${days} दिन`,

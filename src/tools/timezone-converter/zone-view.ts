@@ -83,13 +83,16 @@ function cached(
   return format;
 }
 
-/** 'Sat 21 Nov 2026, 11:10' in a zone, built from parts so every browser writes it alike. */
-export function formatInZone(instant: number, zone: string): string {
+/**
+ * 'Sat 21 Nov 2026, 11:10' in a zone, built from parts so every browser writes it alike; the
+ * weekday and month in the language of `locale` (Latin digits in every language).
+ */
+export function formatInZone(instant: number, zone: string, locale = 'en-GB'): string {
   const parts = cached(
     dateTimeFormats,
-    zone,
+    `${locale}|${zone}`,
     () =>
-      new Intl.DateTimeFormat('en-GB', {
+      new Intl.DateTimeFormat(locale, {
         timeZone: zone,
         weekday: 'short',
         day: 'numeric',
@@ -129,7 +132,7 @@ export function describeInZone(
   return {
     zone,
     label: zoneLabel(zone),
-    dateTime: formatInZone(instant, zone),
+    dateTime: formatInZone(instant, zone, words.dateLocale),
     offset: formatOffset(offsetMinutes(instant, zone)),
     abbreviation: abbreviation(instant, zone),
     dayNote:

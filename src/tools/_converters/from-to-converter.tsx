@@ -7,7 +7,9 @@ import { IconButton } from '../../components/ui/icon-button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
+import { useMessages } from '../../i18n/index.ts';
 import { copyWithToast } from './copy.ts';
+import { fromToMessages, localizeFromTo, type FromToNames } from './from-to-messages.ts';
 import {
   applyPreset,
   copyText,
@@ -24,6 +26,8 @@ import { useOnSettledChange } from './use-settled.ts';
 
 export interface FromToConverterProps {
   definition: FromToDefinition;
+  /** The unit, base unit and preset names in the shown language (the definition's own when absent). */
+  names?: FromToNames;
   /** Shown above the fields (the currency rates' date). */
   header?: ReactNode;
   /** Extra text for the From field, or undefined: e.g. 'below absolute zero'. */
@@ -38,12 +42,15 @@ export interface FromToConverterProps {
  * unit, a read-only To value and unit, swap, Copy Result and Reset, and a reference card.
  */
 export function FromToConverter({
-  definition,
+  definition: given,
+  names,
   header,
   inputNote,
   referenceExtra,
   referenceTitle,
 }: FromToConverterProps) {
+  const text = useMessages(fromToMessages);
+  const definition = useMemo(() => (names ? localizeFromTo(given, names) : given), [given, names]);
   const [state, setState] = useState<FromToState>(definition.defaults);
   const { trackAction, trackConversion } = useToolTracking();
   const result = useMemo(() => resultOf(definition, state), [definition, state]);
@@ -54,9 +61,7 @@ export function FromToConverter({
   const ids = useId();
   const unreadable = state.input.trim() !== '' && parseNumber(state.input) === null;
   const note = inputNote?.(state);
-  const hint = unreadable
-    ? 'This is not a number, so the result shows 0. Type a number like 1,234.5 or 1234.5.'
-    : note;
+  const hint = unreadable ? text.unreadable : note;
 
   const markChanged = useOnSettledChange(`${state.input}|${state.from}|${state.to}`, () => {
     trackAction('convert', { from: state.from, to: state.to });
@@ -85,7 +90,7 @@ export function FromToConverter({
         {header}
         <div className="grid items-end gap-4 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
           <div className="space-y-3">
-            <Field label="From value" hint={hint} id={`${ids}-from-value`}>
+            <Field label={text.fromValue} hint={hint} id={`${ids}-from-value`}>
               <Input
                 inputMode="decimal"
                 autoComplete="off"
@@ -94,7 +99,7 @@ export function FromToConverter({
                 onChange={(event) => update({ input: event.target.value })}
               />
             </Field>
-            <Field label="From unit" id={`${ids}-from-unit`}>
+            <Field label={text.fromUnit} id={`${ids}-from-unit`}>
               <NativeSelect
                 options={options}
                 value={state.from}
@@ -104,7 +109,7 @@ export function FromToConverter({
           </div>
           <div className="flex justify-center sm:pb-12">
             <IconButton
-              label="Swap units"
+              label={text.swap}
               icon={<ArrowDownUp aria-hidden="true" />}
               onClick={() => {
                 markChanged();
@@ -114,10 +119,10 @@ export function FromToConverter({
             />
           </div>
           <div className="space-y-3">
-            <Field label="Result" id={`${ids}-result`}>
+            <Field label={text.result} id={`${ids}-result`}>
               <Input readOnly value={result} className="font-semibold" />
             </Field>
-            <Field label="To unit" id={`${ids}-to-unit`}>
+            <Field label={text.toUnit} id={`${ids}-to-unit`}>
               <NativeSelect
                 options={options}
                 value={state.to}
@@ -134,7 +139,7 @@ export function FromToConverter({
         {definition.presets && (
           <div className="mt-5">
             <h2 id={`${ids}-presets`} className="text-sm font-medium">
-              Common temperatures
+              {text.presets}
             </h2>
             <div
               role="group"
@@ -152,7 +157,8 @@ export function FromToConverter({
                     trackAction('preset', { preset: preset.label });
                   }}
                 >
-                  {preset.label} ({preset.value} {symbolOf(definition, preset.unit)})
+                  {names?.presets[preset.label] ?? preset.label} ({preset.value}{' '}
+                  {symbolOf(definition, preset.unit)})
                 </Button>
               ))}
             </div>
@@ -167,7 +173,7 @@ export function FromToConverter({
             }}
           >
             <Copy aria-hidden="true" />
-            Copy Result
+            {text.copyResult}
           </Button>
           <Button
             variant="outline"
@@ -177,7 +183,7 @@ export function FromToConverter({
             }}
           >
             <RotateCcw aria-hidden="true" />
-            Reset
+            {text.reset}
           </Button>
         </div>
         <LiveResult message={sentence} />

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { GuideCard } from '../../components/tool-layout.tsx';
+import { useMessages } from '../../i18n/index.ts';
+import { fromToMessages } from './from-to-messages.ts';
 import { symbolOf, unitOf, type FromToDefinition } from './from-to.ts';
 
 /** The reference card beside a converter: sample values of the chosen unit and common conversions. */
 export function ReferenceCard({
   definition,
   from,
-  title = 'Reference',
+  title,
   children,
 }: {
   definition: FromToDefinition;
@@ -14,16 +16,17 @@ export function ReferenceCard({
   title?: string;
   children?: ReactNode;
 }) {
+  const text = useMessages(fromToMessages);
   const fromUnit = unitOf(definition, from);
   const sample = (value: number, a: string, b: string) =>
     `${definition.format(definition.convert(value, a, b))} ${symbolOf(definition, b)}`;
   return (
-    <GuideCard title={title}>
-      <p>Every conversion goes through the {definition.baseUnit}.</p>
+    <GuideCard title={title ?? text.reference}>
+      <p>{text.through(definition.baseUnit)}</p>
       {fromUnit && (
         <section aria-labelledby="sample-values-heading">
           <h3 id="sample-values-heading" className="mt-3 font-semibold text-ink">
-            Sample values: 1 {symbolOf(definition, from)} is
+            {text.sample(symbolOf(definition, from))}
           </h3>
           <ul className="mt-1 space-y-0.5">
             {definition.units
@@ -43,7 +46,7 @@ export function ReferenceCard({
       {definition.common.length > 0 && (
         <section aria-labelledby="common-conversions-heading">
           <h3 id="common-conversions-heading" className="mt-3 font-semibold text-ink">
-            Common conversions
+            {text.common}
           </h3>
           <ul className="mt-1 space-y-0.5">
             {definition.common.map(({ value, from: a, to: b }) => (

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
+import { useMessages } from '../../i18n/index.ts';
 import type { ToolScreenProps } from '../registry.ts';
+import { designMessages } from '../design-common/messages.ts';
+import { borderRadiusMessages } from './messages.ts';
 import { ChoiceGroup } from '../../components/ui/choice-group.tsx';
 import { ColorField } from '../design-common/color-field.tsx';
 import { CssOutput } from '../design-common/css-output.tsx';
@@ -24,13 +27,14 @@ import {
   type RadiusUnit,
 } from './border-radius.ts';
 
-const UNITS = [
-  { value: 'px', label: 'Pixels (px)' },
-  { value: '%', label: 'Percent (%)' },
-] as const;
-
 export default function BorderRadiusGeneratorScreen(_props: ToolScreenProps) {
+  const text = useMessages(borderRadiusMessages);
+  const words = useMessages(designMessages);
   const [state, setState] = useState<BorderRadiusState>(DEFAULT_BORDER_RADIUS);
+  const units = [
+    { value: 'px', label: text.pixels },
+    { value: '%', label: text.percent },
+  ] as const;
   const css = borderRadiusCss(state);
   useResultTracking(css);
   const max = RADIUS_MAX[state.unit];
@@ -38,21 +42,18 @@ export default function BorderRadiusGeneratorScreen(_props: ToolScreenProps) {
   return (
     <ToolLayout
       aside={
-        <GuideCard title="How to use">
-          <p>Round each corner on its own, or switch on “Same radius on every corner”.</p>
-          <p>
-            Pixels give the same curve on any box; percent follows the box’s width and height, so
-            50% on a square makes a circle.
-          </p>
-          <p>The CSS uses the shortest border-radius form that says the same.</p>
+        <GuideCard title={words.howToUse}>
+          <p>{text.guide.corners}</p>
+          <p>{text.guide.units}</p>
+          <p>{text.guide.shortest}</p>
         </GuideCard>
       }
     >
-      <ToolPanel title="Preview">
+      <ToolPanel title={words.preview}>
         <div className="flex h-72 items-center justify-center rounded-card border border-line bg-canvas p-4">
           <div
             role="img"
-            aria-label={`Box with border-radius ${borderRadiusValue(state)}`}
+            aria-label={text.previewLabel(borderRadiusValue(state))}
             data-testid="border-radius-preview"
             className="h-40 w-full max-w-60"
             style={{
@@ -63,30 +64,30 @@ export default function BorderRadiusGeneratorScreen(_props: ToolScreenProps) {
         </div>
       </ToolPanel>
 
-      <ToolPanel title="Corners">
+      <ToolPanel title={text.corners}>
         <div className="grid gap-5">
           <div className="grid gap-5 sm:grid-cols-2">
             <ChoiceGroup
               look="segmented"
-              legend="Unit"
+              legend={text.unit}
               value={state.unit}
-              options={UNITS}
+              options={units}
               onChange={(unit: RadiusUnit) => setState((previous) => setUnit(previous, unit))}
             />
             <div className="flex items-end pb-1.5">
               <SwitchField
-                label="Same radius on every corner"
+                label={text.linked}
                 checked={state.linked}
                 onChange={(linked) => setState((previous) => setLinked(previous, linked))}
               />
             </div>
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
-            {(state.linked ? [{ key: 'topLeft', label: 'Every corner' } as const] : CORNERS).map(
+            {(state.linked ? [{ key: 'topLeft', label: text.everyCorner } as const] : CORNERS).map(
               (corner) => (
                 <NumberSliderField
                   key={corner.key}
-                  label={corner.label}
+                  label={state.linked ? text.everyCorner : text.corner[corner.key]}
                   unit={state.unit}
                   min={0}
                   max={max}
@@ -100,7 +101,7 @@ export default function BorderRadiusGeneratorScreen(_props: ToolScreenProps) {
           </div>
           <div className="sm:max-w-xs">
             <ColorField
-              label="Box colour"
+              label={words.fields.boxColour}
               value={state.boxColor}
               onChange={(boxColor) => setState((previous) => ({ ...previous, boxColor }))}
             />

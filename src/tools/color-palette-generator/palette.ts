@@ -1,4 +1,5 @@
 import { clamp, hslToRgb, rgbToHsl, type Rgb } from '../design-common/color.ts';
+import { paletteMessages } from './messages.ts';
 
 export const SCHEMES = [
   { value: 'analogous', label: 'Analogous' },
@@ -18,13 +19,7 @@ export const HUE_OFFSETS: Record<Exclude<Scheme, 'monochrome'>, readonly number[
   tetradic: [0, 90, 180, 270],
 };
 
-export const SCHEME_NOTES: Record<Scheme, string> = {
-  analogous: 'Neighbours on the colour wheel, 15 and 30 degrees either side of the base.',
-  complementary: 'The base and the colour opposite it on the wheel (180 degrees).',
-  triadic: 'Three colours evenly spaced around the wheel (120 degrees apart).',
-  tetradic: 'Four colours evenly spaced around the wheel (90 degrees apart).',
-  monochrome: 'One hue and saturation in five lightness steps of 15%, the base among them.',
-};
+export const SCHEME_NOTES: Record<Scheme, string> = paletteMessages.en.notes;
 
 const MONO_STEP = 15;
 const MONO_COUNT = 5;

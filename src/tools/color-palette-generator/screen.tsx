@@ -3,53 +3,59 @@ import { useState } from 'react';
 import { useToolTracking } from '../../app/tool/use-tool-tracking.ts';
 import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { useMessages } from '../../i18n/index.ts';
 import type { ToolScreenProps } from '../registry.ts';
+import { designMessages } from '../design-common/messages.ts';
+import { paletteMessages } from './messages.ts';
 import { ChoiceGroup } from '../../components/ui/choice-group.tsx';
 import { hexToRgba, randomHex } from '../design-common/color.ts';
 import { ColorField } from '../design-common/color-field.tsx';
 import { colorsAsHexList } from '../design-common/color-list.ts';
 import { Swatches } from '../design-common/swatches.tsx';
 import { useResultTracking } from '../design-common/use-result-tracking.ts';
-import { SCHEMES, SCHEME_NOTES, palette, type Scheme } from './palette.ts';
+import { SCHEMES, palette, type Scheme } from './palette.ts';
 
 const DEFAULT_BASE = '#3498db';
 const DEFAULT_SCHEME: Scheme = 'analogous';
 
 export default function ColorPaletteGeneratorScreen(_props: ToolScreenProps) {
+  const text = useMessages(paletteMessages);
+  const words = useMessages(designMessages);
+  const schemes = SCHEMES.map((s) => ({ value: s.value, label: text.schemes[s.value] }));
   const [base, setBase] = useState(DEFAULT_BASE);
   const [scheme, setScheme] = useState<Scheme>(DEFAULT_SCHEME);
   const { trackAction } = useToolTracking();
   const colors = palette(hexToRgba(base), scheme);
   useResultTracking(`${scheme}:${colorsAsHexList(colors)}`);
-  const schemeName = SCHEMES.find((s) => s.value === scheme)?.label ?? scheme;
+  const schemeName = text.schemes[scheme];
 
   return (
     <ToolLayout
       aside={
-        <GuideCard title="The schemes">
-          {SCHEMES.map((s) => (
+        <GuideCard title={text.schemesTitle}>
+          {schemes.map((s) => (
             <p key={s.value}>
               <span className="font-semibold text-ink">{s.label}: </span>
-              {SCHEME_NOTES[s.value]}
+              {text.notes[s.value]}
             </p>
           ))}
-          <p>Copy one colour, the whole palette as hex, or CSS variables for your stylesheet.</p>
+          <p>{text.copyNote}</p>
         </GuideCard>
       }
     >
-      <ToolPanel title="Base colour and scheme">
+      <ToolPanel title={text.baseAndScheme}>
         <div className="grid gap-5">
           <div className="sm:max-w-xs">
-            <ColorField label="Base colour" value={base} onChange={setBase} />
+            <ColorField label={text.baseColour} value={base} onChange={setBase} />
           </div>
           <ChoiceGroup
             look="segmented"
-            legend="Scheme"
+            legend={text.scheme}
             value={scheme}
-            options={SCHEMES}
+            options={schemes}
             onChange={setScheme}
           />
-          <p className="text-sm text-muted">{SCHEME_NOTES[scheme]}</p>
+          <p className="text-sm text-muted">{text.notes[scheme]}</p>
         </div>
         <div className="mt-6 flex flex-wrap gap-2">
           <Button
@@ -60,7 +66,7 @@ export default function ColorPaletteGeneratorScreen(_props: ToolScreenProps) {
             }}
           >
             <Shuffle aria-hidden="true" />
-            Random base colour
+            {text.randomBase}
           </Button>
           <Button
             variant="outline"
@@ -71,14 +77,14 @@ export default function ColorPaletteGeneratorScreen(_props: ToolScreenProps) {
             }}
           >
             <RotateCcw aria-hidden="true" />
-            Reset
+            {words.reset}
           </Button>
         </div>
       </ToolPanel>
 
-      <ToolPanel title="Palette">
+      <ToolPanel title={text.palette}>
         <p className="sr-only" aria-live="polite">
-          {schemeName} palette of {colors.length} colours.
+          {text.announce(schemeName, colors.length)}
         </p>
         <Swatches items={colors.map((color) => ({ color }))} testId="palette" />
       </ToolPanel>

@@ -1,7 +1,10 @@
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
+import { useMessages } from '../../i18n/index.ts';
 import type { ToolScreenProps } from '../registry.ts';
+import { designMessages } from '../design-common/messages.ts';
+import { colorPickerMessages } from './messages.ts';
 import { hexToRgba } from '../design-common/color.ts';
 import { ColorField } from '../design-common/color-field.tsx';
 import { CopyableValues } from '../design-common/copyable-values.tsx';
@@ -11,6 +14,7 @@ import { formatRatio, pickerValues, textContrasts } from './values.ts';
 const DEFAULT_COLOR = '#3498db';
 
 function Verdict({ pass, label }: { pass: boolean; label: string }) {
+  const text = useMessages(colorPickerMessages);
   return (
     <span
       className={
@@ -24,12 +28,14 @@ function Verdict({ pass, label }: { pass: boolean; label: string }) {
       ) : (
         <X className="size-3" aria-hidden="true" />
       )}
-      {label} {pass ? 'passes' : 'fails'}
+      {text.verdict(label, pass)}
     </span>
   );
 }
 
 export default function ColorPickerScreen(_props: ToolScreenProps) {
+  const text = useMessages(colorPickerMessages);
+  const words = useMessages(designMessages);
   const [hex, setHex] = useState(DEFAULT_COLOR);
   const color = hexToRgba(hex);
   const values = pickerValues(color);
@@ -38,45 +44,37 @@ export default function ColorPickerScreen(_props: ToolScreenProps) {
   return (
     <ToolLayout
       aside={
-        <GuideCard title="How to use">
-          <p>Click the colour well to choose a colour, or type a hex code of six digits.</p>
-          <p>HEX, RGB and HSL update at once; copy any of them with its button.</p>
-          <p>
-            The contrast lines tell you whether white or black text is readable on the colour (WCAG
-            AA: 4.5:1 for text, 3:1 for large text).
-          </p>
+        <GuideCard title={words.howToUse}>
+          <p>{text.guide.choose}</p>
+          <p>{text.guide.update}</p>
+          <p>{text.guide.contrast}</p>
         </GuideCard>
       }
     >
-      <ToolPanel title="Choose a colour">
+      <ToolPanel title={text.chooseColour}>
         <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
           <div
             role="img"
-            aria-label={`Chosen colour ${values[0]?.[1]}`}
+            aria-label={text.chosen(values[0]?.[1] ?? hex)}
             data-testid="picker-preview"
             className="h-36 rounded-card border border-line sm:h-full"
             style={{ background: hex }}
           />
-          <ColorField
-            label="Colour"
-            value={hex}
-            onChange={setHex}
-            hint="Six hex digits, like #3498db"
-          />
+          <ColorField label={text.colour} value={hex} onChange={setHex} hint={text.hint} />
         </div>
       </ToolPanel>
 
-      <ToolPanel title="Values">
+      <ToolPanel title={text.values}>
         <CopyableValues values={values} testId="picker-values" />
       </ToolPanel>
 
-      <ToolPanel title="Text on this colour">
+      <ToolPanel title={text.textOnColour}>
         <ul className="space-y-3">
           {textContrasts(color).map((contrast) => (
             <li key={contrast.text} className="flex flex-wrap items-center gap-3">
               <svg
                 role="img"
-                aria-label={`Sample: ${contrast.text.toLowerCase()} on ${hex}`}
+                aria-label={text.sample(text.texts[contrast.text], hex)}
                 width="48"
                 height="32"
                 className="shrink-0"
@@ -95,10 +93,11 @@ export default function ColorPickerScreen(_props: ToolScreenProps) {
                 </text>
               </svg>
               <span className="text-sm">
-                {contrast.text}: <span className="font-mono">{formatRatio(contrast.ratio)}</span>
+                {text.texts[contrast.text]}:{' '}
+                <span className="font-mono">{formatRatio(contrast.ratio)}</span>
               </span>
-              <Verdict pass={contrast.normalText} label="Normal text" />
-              <Verdict pass={contrast.largeText} label="Large text" />
+              <Verdict pass={contrast.normalText} label={text.normalText} />
+              <Verdict pass={contrast.largeText} label={text.largeText} />
             </li>
           ))}
         </ul>

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
+import { useMessages } from '../../i18n/index.ts';
 import type { ToolScreenProps } from '../registry.ts';
+import { designMessages } from '../design-common/messages.ts';
+import { boxShadowMessages } from './messages.ts';
 import { ColorField } from '../design-common/color-field.tsx';
 import { CssOutput } from '../design-common/css-output.tsx';
 import { styleFromDeclarations } from '../design-common/css.ts';
@@ -19,6 +22,8 @@ import {
 } from './box-shadow.ts';
 
 export default function CssBoxShadowGeneratorScreen(_props: ToolScreenProps) {
+  const text = useMessages(boxShadowMessages);
+  const words = useMessages(designMessages);
   const [state, setState] = useState<BoxShadowState>(DEFAULT_BOX_SHADOW);
   const css = boxShadowCss(state);
   useResultTracking(css);
@@ -28,25 +33,22 @@ export default function CssBoxShadowGeneratorScreen(_props: ToolScreenProps) {
   return (
     <ToolLayout
       aside={
-        <GuideCard title="How to use">
-          <p>
-            Offsets move the shadow right (positive x) and down (positive y); negative values move
-            it left and up.
-          </p>
-          <p>Blur softens its edge; spread grows or shrinks it before blurring.</p>
-          <p>Inset draws the shadow inside the box, as if the box were pressed in.</p>
-          <p>The box and background colours are for the preview only.</p>
+        <GuideCard title={words.howToUse}>
+          <p>{text.guide.offsets}</p>
+          <p>{text.guide.blur}</p>
+          <p>{text.guide.inset}</p>
+          <p>{text.guide.colours}</p>
         </GuideCard>
       }
     >
-      <ToolPanel title="Preview">
+      <ToolPanel title={words.preview}>
         <div
           className="flex h-72 items-center justify-center overflow-hidden rounded-card border border-line"
           style={{ background: state.surfaceColor }}
         >
           <div
             role="img"
-            aria-label={`Box with the shadow ${boxShadowValue(state)}`}
+            aria-label={text.previewLabel(boxShadowValue(state))}
             data-testid="box-shadow-preview"
             className="size-36 rounded-lg"
             style={{
@@ -57,43 +59,43 @@ export default function CssBoxShadowGeneratorScreen(_props: ToolScreenProps) {
         </div>
       </ToolPanel>
 
-      <ToolPanel title="Shadow">
+      <ToolPanel title={words.shadow}>
         <div className="grid gap-5 sm:grid-cols-2">
           <NumberSliderField
-            label="Horizontal offset"
+            label={words.fields.horizontalOffset}
             unit="px"
             {...LIMITS.offset}
             value={state.x}
             onChange={(x) => update({ x })}
           />
           <NumberSliderField
-            label="Vertical offset"
+            label={words.fields.verticalOffset}
             unit="px"
             {...LIMITS.offset}
             value={state.y}
             onChange={(y) => update({ y })}
           />
           <NumberSliderField
-            label="Blur"
+            label={words.fields.blur}
             unit="px"
             {...LIMITS.blur}
             value={state.blur}
             onChange={(blur) => update({ blur })}
           />
           <NumberSliderField
-            label="Spread"
+            label={words.fields.spread}
             unit="px"
             {...LIMITS.spread}
             value={state.spread}
             onChange={(spread) => update({ spread })}
           />
           <ColorField
-            label="Shadow colour"
+            label={words.fields.shadowColour}
             value={state.color}
             onChange={(color) => update({ color })}
           />
           <NumberSliderField
-            label="Opacity"
+            label={words.fields.opacity}
             unit="%"
             {...LIMITS.opacity}
             value={state.opacity}
@@ -101,18 +103,18 @@ export default function CssBoxShadowGeneratorScreen(_props: ToolScreenProps) {
           />
           <div className="sm:col-span-2">
             <SwitchField
-              label="Inset shadow"
+              label={text.inset}
               checked={state.inset}
               onChange={(inset) => update({ inset })}
             />
           </div>
           <ColorField
-            label="Box colour"
+            label={words.fields.boxColour}
             value={state.boxColor}
             onChange={(boxColor) => update({ boxColor })}
           />
           <ColorField
-            label="Background colour"
+            label={words.fields.backgroundColour}
             value={state.surfaceColor}
             onChange={(surfaceColor) => update({ surfaceColor })}
           />

@@ -6,14 +6,18 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
+import { knownMessage, richText, useMessages } from '../../i18n/index.ts';
 import type { ToolScreenProps } from '../registry.ts';
+import { designMessages } from '../design-common/messages.ts';
 import { ColorField } from '../design-common/color-field.tsx';
 import { CssOutput } from '../design-common/css-output.tsx';
 import { NumberSliderField } from '../design-common/number-field.tsx';
 import { ScaledPreview } from '../design-common/scaled-preview.tsx';
 import { useResultTracking } from '../design-common/use-result-tracking.ts';
+import { shapeMakerMessages } from './messages.ts';
 import {
   BORDER_MAX,
+  CLIP_PATH_PROBLEMS,
   DEFAULT_SHAPE,
   RADIUS_STEP,
   SHAPES,
@@ -34,10 +38,10 @@ import {
 
 const PREVIEW_CLASS = 'css-shape-maker-preview';
 const PREVIEW_PADDING = 24;
-const UNSUPPORTED_CLIP_PATH =
-  'Your browser cannot draw this clip-path. Check the numbers and their units.';
 
 export default function CssShapeMakerScreen(_props: ToolScreenProps) {
+  const text = useMessages(shapeMakerMessages);
+  const words = useMessages(designMessages);
   const [state, setState] = useState<ShapeState>(DEFAULT_SHAPE);
   const [clipDraft, setClipDraft] = useState<{ text: string; error?: string } | null>(null);
   const { trackAction } = useToolTracking();
@@ -49,46 +53,48 @@ export default function CssShapeMakerScreen(_props: ToolScreenProps) {
   const update = (patch: Partial<ShapeState>) =>
     setState((previous) => withClampedRadius({ ...previous, ...patch }));
 
-  const typeClipPath = (text: string) => {
-    const result = validateClipPath(text);
-    if (!result.ok) return setClipDraft({ text, error: result.error });
-    if (typeof CSS !== 'undefined' && !CSS.supports('clip-path', result.value)) {
-      return setClipDraft({ text, error: UNSUPPORTED_CLIP_PATH });
+  const typeClipPath = (typed: string) => {
+    const result = validateClipPath(typed);
+    if (!result.ok) {
+      const error = knownMessage(result.error, CLIP_PATH_PROBLEMS, text.clipPathProblems);
+      return setClipDraft({ text: typed, error });
     }
-    setClipDraft({ text });
+    if (typeof CSS !== 'undefined' && !CSS.supports('clip-path', result.value)) {
+      return setClipDraft({ text: typed, error: text.unsupported });
+    }
+    setClipDraft({ text: typed });
     update({ customClipPath: result.value });
   };
 
-  const shapeName = SHAPES.find((s) => s.value === state.shape)?.label ?? state.shape;
+  const shapeOptions = SHAPES.map((s) => ({ value: s.value, label: text.shapes[s.value] }));
+  const shapeName = text.shapes[state.shape];
+  const code = (content: string) => <code className="font-mono">{content}</code>;
   const frameWidth = Math.max(size.width, 240) + 2 * PREVIEW_PADDING;
   const frameHeight = size.height + 2 * PREVIEW_PADDING;
 
   return (
     <ToolLayout
       aside={
-        <GuideCard title="How to use">
-          <p>Pick a shape, then size and colour it. The sliders shown depend on the shape.</p>
+        <GuideCard title={words.howToUse}>
+          <p>{text.guide.pick}</p>
+          <p>{richText(text.guide.polygon, { clipPath: code('clip-path') })}</p>
           <p>
-            Polygon shapes are cut with <code className="font-mono">clip-path</code>; their border
-            is a second layer, because a clip-path cuts an ordinary border away.
+            {richText(text.guide.custom, {
+              clipPath: code('clip-path'),
+              example: code('polygon(50% 0%, 100% 100%, 0% 100%)'),
+            })}
           </p>
-          <p>
-            Custom takes your own <code className="font-mono">clip-path</code>, for example{' '}
-            <code className="font-mono">polygon(50% 0%, 100% 100%, 0% 100%)</code>.
-          </p>
-          <p>
-            Copy the CSS or download it as <code className="font-mono">{SHAPE_FILE_NAME}</code>.
-          </p>
+          <p>{richText(text.guide.copy, { file: code(SHAPE_FILE_NAME) })}</p>
         </GuideCard>
       }
     >
-      <ToolPanel title="Preview">
+      <ToolPanel title={words.preview}>
         {/* The preview is drawn by the very CSS the tool generates, scoped to the preview. */}
         <style>{shapeCss(state, `.${PREVIEW_CLASS}`)}</style>
         <ScaledPreview
           width={frameWidth}
           height={frameHeight}
-          label={`${shapeName}, ${size.width} by ${size.height} pixels, filled with ${state.background}`}
+          label={text.previewLabel(shapeName, size.width, size.height, state.background)}
           className="rounded-card border border-line bg-canvas"
         >
           <div className="flex size-full items-center justify-center">
@@ -97,20 +103,20 @@ export default function CssShapeMakerScreen(_props: ToolScreenProps) {
         </ScaledPreview>
       </ToolPanel>
 
-      <ToolPanel title="Settings">
+      <ToolPanel title={words.settings}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="Shape" className="sm:col-span-2">
+          <Field label={text.shape} className="sm:col-span-2">
             <NativeSelect
-              options={SHAPES}
+              options={shapeOptions}
               value={state.shape}
               onChange={(event) => update({ shape: event.target.value as ShapeKind })}
             />
           </Field>
           {state.shape === 'custom' && (
             <Field
-              label="Custom clip-path"
+              label={text.customClipPath}
               className="sm:col-span-2"
-              hint="polygon(), circle(), ellipse() or inset()"
+              hint={text.clipPathHint}
               error={clipDraft?.error}
             >
               <Input
@@ -123,7 +129,7 @@ export default function CssShapeMakerScreen(_props: ToolScreenProps) {
             </Field>
           )}
           <NumberSliderField
-            label="Width"
+            label={words.fields.width}
             unit="px"
             min={SIZE_MIN}
             max={SIZE_MAX}
@@ -133,7 +139,7 @@ export default function CssShapeMakerScreen(_props: ToolScreenProps) {
           />
           {controls.height && (
             <NumberSliderField
-              label="Height"
+              label={words.fields.height}
               unit="px"
               min={SIZE_MIN}
               max={SIZE_MAX}
@@ -144,7 +150,7 @@ export default function CssShapeMakerScreen(_props: ToolScreenProps) {
           )}
           {controls.radius && (
             <NumberSliderField
-              label="Border radius"
+              label={text.borderRadius}
               unit="px"
               min={0}
               max={maxRadius(size.width, size.height)}
@@ -154,13 +160,13 @@ export default function CssShapeMakerScreen(_props: ToolScreenProps) {
             />
           )}
           <ColorField
-            label="Background colour"
+            label={words.fields.backgroundColour}
             value={state.background}
             onChange={(background) => update({ background })}
           />
           {controls.border && (
             <NumberSliderField
-              label="Border width"
+              label={text.borderWidth}
               unit="px"
               min={0}
               max={BORDER_MAX}
@@ -170,7 +176,7 @@ export default function CssShapeMakerScreen(_props: ToolScreenProps) {
           )}
           {controls.borderColor && (
             <ColorField
-              label="Border colour"
+              label={words.fields.borderColour}
               value={state.borderColor}
               onChange={(borderColor) => update({ borderColor })}
             />
@@ -186,7 +192,7 @@ export default function CssShapeMakerScreen(_props: ToolScreenProps) {
             }}
           >
             <Shuffle aria-hidden="true" />
-            Random
+            {words.random}
           </Button>
           <Button
             variant="outline"
@@ -197,7 +203,7 @@ export default function CssShapeMakerScreen(_props: ToolScreenProps) {
             }}
           >
             <RotateCcw aria-hidden="true" />
-            Reset
+            {words.reset}
           </Button>
         </div>
       </ToolPanel>

@@ -1,5 +1,6 @@
 import { randomHex, randomStep } from '../design-common/color.ts';
 import { cssRule, px, type Declaration } from '../design-common/css.ts';
+import { shapeMakerMessages } from './messages.ts';
 
 export const SHAPES = [
   { value: 'circle', label: 'Circle' },
@@ -108,8 +109,9 @@ export function withClampedRadius(state: ShapeState): ShapeState {
   return { ...state, radius: Math.min(state.radius, maxRadius(width, height)) };
 }
 
-export const CLIP_PATH_MESSAGE =
-  'Enter a clip-path such as polygon(50% 0%, 100% 100%, 0% 100%). Allowed: polygon(), circle(), ellipse() and inset().';
+/** The clip-path checks' messages in English; the screen shows them with `knownMessage`. */
+export const CLIP_PATH_PROBLEMS = shapeMakerMessages.en.clipPathProblems;
+export const CLIP_PATH_MESSAGE = CLIP_PATH_PROBLEMS.shape;
 
 /**
  * A custom clip-path the visitor typed: one polygon(), circle(), ellipse() or inset() with plain
@@ -130,8 +132,7 @@ export function validateClipPath(
     if (lengths.length < 3 || !lengths.every((p) => point.test(p))) {
       return {
         ok: false,
-        error:
-          'A polygon needs at least three points, each an x and a y separated by a space, like 50% 0%.',
+        error: CLIP_PATH_PROBLEMS.polygon,
       };
     }
   }

@@ -2,16 +2,28 @@ import type { RatesTable } from '../../shared/currency-rates.ts';
 import type { FromToDefinition } from '../_converters/from-to.ts';
 import { linearConverter, type LinearUnit } from '../_converters/linear.ts';
 
-const names = (() => {
-  try {
-    return new Intl.DisplayNames(['en'], { type: 'currency' });
-  } catch {
-    return undefined;
-  }
-})();
+const names = new Map<string, Intl.DisplayNames | undefined>();
 
-export function currencyName(code: string): string {
-  return names?.of(code) ?? code;
+function namesIn(locale: string): Intl.DisplayNames | undefined {
+  if (!names.has(locale)) {
+    try {
+      names.set(locale, new Intl.DisplayNames([locale], { type: 'currency' }));
+    } catch {
+      names.set(locale, undefined);
+    }
+  }
+  return names.get(locale);
+}
+
+/** A currency's name in a language ('US Dollar', 'अमेरिकी डलर'), or its code. */
+export function currencyName(code: string, locale = 'en'): string {
+  return namesIn(locale)?.of(code) ?? code;
+}
+
+/** The option labels of a table's currencies in a language, by code ('USD — US Dollar'). */
+export function currencyLabels(table: RatesTable, locale: string): Record<string, string> {
+  const codes = ['EUR', ...Object.keys(table.rates).filter((code) => code !== 'EUR')];
+  return Object.fromEntries(codes.map((code) => [code, `${code} — ${currencyName(code, locale)}`]));
 }
 
 const money = new Intl.NumberFormat('en-US', {
@@ -58,11 +70,11 @@ export function currencyConverter(table: RatesTable): FromToDefinition {
   };
 }
 
-/** '19 April 2024' */
-export function formatRatesDate(date: string): string {
+/** '19 April 2024' (in Nepali '2024 अप्रिल 19', Latin digits as the rest of the site) */
+export function formatRatesDate(date: string, locale = 'en-GB'): string {
   const [year, month, day] = date.split('-').map(Number);
   if (!year || !month || !day) return date;
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year, month - 1, day)),
   );
 }

@@ -1,27 +1,34 @@
 import { Info } from 'lucide-react';
 import { useMemo } from 'react';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { richText, useLocaleValue, useMessages } from '../../i18n/index.ts';
 import { trpc, trpcUtils } from '../../lib/trpc-react.tsx';
 import { BUNDLED_RATES, type RatesTable } from '../../shared/currency-rates.ts';
 import { FromToConverter } from '../_converters/from-to-converter.tsx';
 import type { ToolScreenProps } from '../registry.ts';
-import { currencyConverter, formatRatesDate } from './currency.ts';
+import { currencyConverter, currencyLabels, formatRatesDate } from './currency.ts';
+import { currencyMessages } from './messages.ts';
+
+/** The locale for currency names and dates: Nepali keeps Latin digits, as the rest of the site. */
+const INTL_LOCALES = { en: 'en-GB', ne: 'ne-u-nu-latn' } as const;
 
 function RatesDate({ table, unreachable }: { table: RatesTable; unreachable: boolean }) {
-  const how = unreachable
-    ? 'Our server could not be reached, so these are the rates bundled with the site.'
-    : table.origin === 'live'
-      ? 'Our server fetched them from the source.'
-      : 'These are the rates bundled with the site; our server could not reach the source yet.';
+  const text = useMessages(currencyMessages);
+  const locale = INTL_LOCALES[useLocaleValue()];
+  const how = unreachable ? text.unreachable : table.origin === 'live' ? text.live : text.bundled;
   return (
     <p className="mb-5 flex gap-2 rounded-lg border border-line bg-canvas px-4 py-3 text-sm text-ink">
       <Info className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
       <span>
-        Rates as of <strong>{formatRatesDate(table.date)}</strong>:{' '}
-        <a href={table.source.url} className="text-accent underline" rel="noreferrer">
-          {table.source.name}
-        </a>
-        . {how} Reference rates are for information; your bank’s rate will differ.
+        {richText(text.ratesAsOf, {
+          date: <strong>{formatRatesDate(table.date, locale)}</strong>,
+          source: (
+            <a href={table.source.url} className="text-accent underline" rel="noreferrer">
+              {table.source.name}
+            </a>
+          ),
+          how,
+        })}
       </span>
     </p>
   );
@@ -31,14 +38,29 @@ function RatesDate({ table, unreachable }: { table: RatesTable; unreachable: boo
 export const preload = () => trpcUtils.currency.rates.prefetch();
 
 export default function Screen(_props: ToolScreenProps) {
+  const text = useMessages(currencyMessages);
+  const localeValue = useLocaleValue();
+  const locale = INTL_LOCALES[localeValue];
   const query = trpc.currency.rates.useQuery();
   const unreachable = query.isError;
   const table: RatesTable | undefined = query.data ?? (unreachable ? BUNDLED_RATES : undefined);
   const definition = useMemo(() => (table ? currencyConverter(table) : undefined), [table]);
+  const names = useMemo(
+    () =>
+      table && localeValue !== 'en'
+        ? {
+            units: currencyLabels(table, locale),
+            symbols: {},
+            baseUnit: text.baseUnit,
+            presets: {},
+          }
+        : undefined,
+    [table, localeValue, locale, text.baseUnit],
+  );
 
   if (!table || !definition) {
     return (
-      <div className="space-y-4" role="status" aria-label="Loading the exchange rates">
+      <div className="space-y-4" role="status" aria-label={text.loading}>
         <Skeleton className="h-12 w-full" />
         <Skeleton className="h-40 w-full" />
       </div>
@@ -49,16 +71,16 @@ export default function Screen(_props: ToolScreenProps) {
     <FromToConverter
       key={`${table.date}-${table.origin}`}
       definition={definition}
+      names={names}
       header={<RatesDate table={table} unreachable={unreachable} />}
-      referenceTitle="Reference rates"
+      referenceTitle={text.referenceTitle}
       referenceExtra={
         <>
-          <p className="mt-3">
-            Rates of {formatRatesDate(table.date)}, euro as base. Amounts are shown with two
-            decimals.
-          </p>
+          <p className="mt-3">{text.ratesOf(formatRatesDate(table.date, locale))}</p>
           {table.derived.map((peg) => (
-            <p key={peg.code}>{peg.note}</p>
+            <p key={peg.code}>
+              {localeValue === 'en' ? peg.note : (text.pegs[peg.code] ?? peg.note)}
+            </p>
           ))}
         </>
       }

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { Input } from '../../components/ui/input.tsx';
+import { knownMessage, useMessages } from '../../i18n/index.ts';
 import { HEX_MESSAGES, formatHex, parseSixDigitHex } from './color.ts';
+import { designMessages } from './messages.ts';
 
 interface Draft {
   text: string;
@@ -25,13 +27,14 @@ export function ColorField({
   onChange: (hex: string) => void;
   hint?: string;
 }) {
+  const text = useMessages(designMessages);
   const id = useId();
   const [draft, setDraft] = useState<Draft | null>(null);
   const current = draft && draft.value === value ? draft : null;
   const parsed = current ? parseSixDigitHex(current.text) : null;
   const error =
     parsed && !parsed.ok && (current?.blurred || parsed.error === HEX_MESSAGES.characters)
-      ? parsed.error
+      ? knownMessage(parsed.error, HEX_MESSAGES, text.hex)
       : undefined;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -56,7 +59,7 @@ export function ColorField({
         <input
           type="color"
           value={value}
-          aria-label={`${label}: colour picker`}
+          aria-label={text.colorPicker(label)}
           onChange={(event) => {
             setDraft(null);
             onChange(event.target.value.toLowerCase());

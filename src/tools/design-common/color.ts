@@ -3,6 +3,8 @@
  * and the contrast of text on a colour. Pure functions only.
  */
 
+import { designMessages } from './messages.ts';
+
 /** Red, green and blue as whole numbers 0 to 255. */
 export interface Rgb {
   r: number;
@@ -26,12 +28,8 @@ export type ColorResult = { ok: true; color: Rgba } | { ok: false; error: string
 
 const HEX_DIGITS = /^[0-9a-f]*$/i;
 
-export const HEX_MESSAGES = {
-  empty: 'Enter a hex colour, like #3498db.',
-  characters: 'A hex colour uses only the digits 0-9 and the letters a-f.',
-  sixDigits: 'A hex colour needs six digits, like #3498db.',
-  lengths: 'A hex colour has 3, 6 or 8 digits, like #39d, #3498db or #3498dbcc.',
-} as const;
+/** The hex parsers' messages in English; screens show them with `knownMessage`. */
+export const HEX_MESSAGES = designMessages.en.hex;
 
 function hexBody(input: string): { ok: true; body: string } | { ok: false; error: string } {
   const trimmed = input.trim();

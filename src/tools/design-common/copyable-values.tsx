@@ -1,5 +1,7 @@
 import { Copy } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
+import { useMessages } from '../../i18n/index.ts';
+import { designMessages } from './messages.ts';
 import { useCopy } from './use-copy.ts';
 
 /** Rows of a label, a value in monospace and a Copy button for each. */
@@ -10,6 +12,7 @@ export function CopyableValues({
   values: readonly (readonly [label: string, value: string])[];
   testId?: string;
 }) {
+  const text = useMessages(designMessages);
   const copy = useCopy();
   return (
     <ul className="divide-y divide-line" data-testid={testId}>
@@ -22,16 +25,16 @@ export function CopyableValues({
           <Button
             variant="outline"
             size="sm"
-            aria-label={`Copy ${label} ${value}`}
+            aria-label={text.copyValue(label, value)}
             onClick={() =>
               void copy(value, label.toLowerCase(), {
-                title: 'Copied to clipboard!',
+                title: text.copied,
                 description: value,
               })
             }
           >
             <Copy aria-hidden="true" />
-            Copy
+            {text.copy}
           </Button>
         </li>
       ))}

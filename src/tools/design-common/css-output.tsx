@@ -3,19 +3,20 @@ import { useId } from 'react';
 import { useToolTracking } from '../../app/tool/use-tool-tracking.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { downloadText } from '../../lib/download.ts';
+import { useMessages } from '../../i18n/index.ts';
+import { designMessages } from './messages.ts';
 import { useCopy } from './use-copy.ts';
-
-export const CSS_COPIED = { title: 'Copied!', description: 'CSS copied to clipboard.' } as const;
 
 /** The generated CSS of a design tool with Copy CSS and, when a file name is given, Download CSS. */
 export function CssOutput({ css, fileName }: { css: string; fileName?: string }) {
+  const text = useMessages(designMessages);
   const headingId = useId();
   const copy = useCopy();
   const { trackAction } = useToolTracking();
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <h3 id={headingId} className="text-base font-semibold">
-        Generated CSS
+        {text.css.heading}
       </h3>
       <pre
         aria-labelledby={headingId}
@@ -25,9 +26,16 @@ export function CssOutput({ css, fileName }: { css: string; fileName?: string })
         <code>{css}</code>
       </pre>
       <div className="flex flex-wrap gap-2">
-        <Button onClick={() => void copy(css, 'css', CSS_COPIED)}>
+        <Button
+          onClick={() =>
+            void copy(css, 'css', {
+              title: text.css.copiedTitle,
+              description: text.css.copiedDescription,
+            })
+          }
+        >
           <Copy aria-hidden="true" />
-          Copy CSS
+          {text.css.copy}
         </Button>
         {fileName && (
           <Button
@@ -38,7 +46,7 @@ export function CssOutput({ css, fileName }: { css: string; fileName?: string })
             }}
           >
             <Download aria-hidden="true" />
-            Download CSS
+            {text.css.download}
           </Button>
         )}
       </div>

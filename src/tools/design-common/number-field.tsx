@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { Input } from '../../components/ui/input.tsx';
 import { Slider } from '../../components/ui/slider.tsx';
+import { useMessages } from '../../i18n/index.ts';
+import { designMessages, type DesignWords } from './messages.ts';
 import { parseBoundedNumber } from './number.ts';
 
 interface Draft {
@@ -31,20 +33,23 @@ export function NumberSliderField({
   unit?: string;
   onChange: (value: number) => void;
 }) {
+  const text = useMessages(designMessages);
   const id = useId();
   const [draft, setDraft] = useState<Draft | null>(null);
   const current = draft && draft.value === value ? draft : null;
-  const parsed = current ? parseBoundedNumber(current.text, { label, min, max, step }) : null;
+  const parsed = current
+    ? parseBoundedNumber(current.text, { label, min, max, step }, text.number)
+    : null;
   const error = parsed && !parsed.ok && current?.blurred ? parsed.error : undefined;
   const errorId = `${id}-error`;
 
-  const type = (text: string) => {
-    const result = parseBoundedNumber(text, { label, min, max, step });
+  const type = (typed: string) => {
+    const result = parseBoundedNumber(typed, { label, min, max, step }, text.number);
     if (result.ok) {
-      setDraft({ text, value: result.value, blurred: false });
+      setDraft({ text: typed, value: result.value, blurred: false });
       if (result.value !== value) onChange(result.value);
     } else {
-      setDraft({ text, value, blurred: false });
+      setDraft({ text: typed, value, blurred: false });
     }
   };
 
@@ -52,7 +57,7 @@ export function NumberSliderField({
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-ink">
         {label}
-        {unit && <span className="sr-only"> ({unitName(unit)})</span>}
+        {unit && <span className="sr-only"> ({unitName(unit, text.units)})</span>}
       </label>
       <div className="flex items-center gap-3">
         <Slider
@@ -99,9 +104,9 @@ export function NumberSliderField({
   );
 }
 
-function unitName(unit: string): string {
-  if (unit === 'px') return 'pixels';
-  if (unit === '°') return 'degrees';
-  if (unit === '%') return 'percent';
+function unitName(unit: string, names: DesignWords['units']): string {
+  if (unit === 'px') return names.px;
+  if (unit === '°') return names.deg;
+  if (unit === '%') return names.percent;
   return unit;
 }

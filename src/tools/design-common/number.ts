@@ -1,3 +1,5 @@
+import { designMessages, type DesignWords } from './messages.ts';
+
 export interface NumberRule {
   /** The control's name as the visitor sees it, for the message ('Angle'). */
   label: string;
@@ -9,17 +11,24 @@ export interface NumberRule {
 
 export type NumberResult = { ok: true; value: number } | { ok: false; error: string };
 
-/** Reads a number the visitor typed into a bounded control and says what is wrong if it is not. */
-export function parseBoundedNumber(text: string, rule: NumberRule): NumberResult {
+/**
+ * Reads a number the visitor typed into a bounded control and says what is wrong if it is not, in
+ * the words given (English by default).
+ */
+export function parseBoundedNumber(
+  text: string,
+  rule: NumberRule,
+  words: DesignWords['number'] = designMessages.en.number,
+): NumberResult {
   const { label, min, max, step } = rule;
   const trimmed = text.trim();
-  if (trimmed === '') return { ok: false, error: `Enter a number for ${label.toLowerCase()}.` };
+  if (trimmed === '') return { ok: false, error: words.empty(label) };
   const value = Number(trimmed);
   if (!Number.isFinite(value) || !/^[-+]?(\d+\.?\d*|\.\d+)$/.test(trimmed)) {
-    return { ok: false, error: `${label} must be a number.` };
+    return { ok: false, error: words.notNumber(label) };
   }
   if (value < min || value > max) {
-    return { ok: false, error: `${label} must be from ${min} to ${max}.` };
+    return { ok: false, error: words.range(label, min, max) };
   }
   if (step !== undefined) {
     const steps = (value - min) / step;
@@ -28,8 +37,8 @@ export function parseBoundedNumber(text: string, rule: NumberRule): NumberResult
         ok: false,
         error:
           step === 1
-            ? `${label} must be a whole number.`
-            : `${label} goes in steps of ${step} (for example ${min}, ${min + step}, ${min + 2 * step}).`,
+            ? words.whole(label)
+            : words.steps(label, step, [min, min + step, min + 2 * step]),
       };
     }
   }

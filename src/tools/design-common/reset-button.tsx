@@ -1,9 +1,12 @@
 import { RotateCcw } from 'lucide-react';
 import { useToolTracking } from '../../app/tool/use-tool-tracking.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { useMessages } from '../../i18n/index.ts';
+import { designMessages } from './messages.ts';
 
 /** Brings a tool back to its defaults and counts the reset. */
 export function ResetButton({ onReset, className }: { onReset: () => void; className?: string }) {
+  const text = useMessages(designMessages);
   const { trackAction } = useToolTracking();
   return (
     <Button
@@ -15,7 +18,7 @@ export function ResetButton({ onReset, className }: { onReset: () => void; class
       }}
     >
       <RotateCcw aria-hidden="true" />
-      Reset
+      {text.reset}
     </Button>
   );
 }

@@ -4,6 +4,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { IconButton } from '../../components/ui/icon-button.tsx';
 import { formatHex, formatRgb, readableTextColor, type Rgb } from './color.ts';
 import { colorsAsCssVariables, colorsAsHexList } from './color-list.ts';
+import { useMessages } from '../../i18n/index.ts';
+import { designMessages } from './messages.ts';
 import { useCopy } from './use-copy.ts';
 
 export interface SwatchItem {
@@ -14,6 +16,7 @@ export interface SwatchItem {
 
 /** Colour cards, each with its hex and RGB and a copy button, and copy-all as hex or variables. */
 export function Swatches({ items, testId }: { items: readonly SwatchItem[]; testId?: string }) {
+  const text = useMessages(designMessages);
   const copy = useCopy();
   const colors = items.map((item) => item.color);
   return (
@@ -40,11 +43,9 @@ export function Swatches({ items, testId }: { items: readonly SwatchItem[]; test
                 <IconButton
                   variant="ghost"
                   className="size-8! shrink-0"
-                  label={`Copy ${hex}`}
+                  label={text.swatches.copyHex(hex)}
                   icon={<Copy aria-hidden="true" />}
-                  onClick={() =>
-                    void copy(hex, 'hex', { title: 'Copied to clipboard!', description: hex })
-                  }
+                  onClick={() => void copy(hex, 'hex', { title: text.copied, description: hex })}
                 />
               </div>
             </li>
@@ -55,25 +56,25 @@ export function Swatches({ items, testId }: { items: readonly SwatchItem[]; test
         <Button
           onClick={() =>
             void copy(colorsAsHexList(colors), 'palette-hex', {
-              title: 'Copied to clipboard!',
-              description: `${colors.length} hex colours copied.`,
+              title: text.copied,
+              description: text.swatches.hexCopied(colors.length),
             })
           }
         >
           <Copy aria-hidden="true" />
-          Copy as HEX
+          {text.swatches.copyAsHex}
         </Button>
         <Button
           variant="outline"
           onClick={() =>
             void copy(colorsAsCssVariables(colors), 'palette-css', {
-              title: 'Copied to clipboard!',
-              description: `${colors.length} CSS variables copied.`,
+              title: text.copied,
+              description: text.swatches.cssCopied(colors.length),
             })
           }
         >
           <Copy aria-hidden="true" />
-          Copy as CSS variables
+          {text.swatches.copyAsCss}
         </Button>
       </div>
     </div>

@@ -2,19 +2,17 @@ import { useCallback } from 'react';
 import { toast } from '../../lib/toast/toast-store.ts';
 import { useToolTracking } from '../../app/tool/use-tool-tracking.ts';
 import { copyText } from '../../lib/clipboard.ts';
+import { currentMessages } from '../../i18n/index.ts';
+import { designMessages } from './messages.ts';
 
 export interface CopyMessage {
   title: string;
   description: string;
 }
 
-export const COPY_FAILED: CopyMessage = {
-  title: 'Copy failed',
-  description: 'Your browser did not allow copying. Select the text and copy it with Ctrl+C.',
-};
-
 /**
- * Copies text, confirms it with a toast and counts the copy. `what` names the copied thing in the
+ * Copies text, confirms it with a toast (the caller's words, in the shown language) and counts the
+ * copy; a refusal is said in the shown language. `what` names the copied thing in the
  * analytics event ('css', 'hex', 'palette-css').
  */
 export function useCopy(): (text: string, what: string, message: CopyMessage) => Promise<void> {
@@ -25,7 +23,7 @@ export function useCopy(): (text: string, what: string, message: CopyMessage) =>
         toast(message);
         trackAction('copy', { copied: what });
       } else {
-        toast({ ...COPY_FAILED, variant: 'destructive' });
+        toast({ ...currentMessages(designMessages).copyFailed, variant: 'destructive' });
       }
     },
     [trackAction],

@@ -3,7 +3,10 @@ import { useState } from 'react';
 import { useToolTracking } from '../../app/tool/use-tool-tracking.ts';
 import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { richText, useMessages } from '../../i18n/index.ts';
 import type { ToolScreenProps } from '../registry.ts';
+import { designMessages } from '../design-common/messages.ts';
+import { gradientMessages } from './messages.ts';
 import { ChoiceGroup } from '../../components/ui/choice-group.tsx';
 import { ColorField } from '../design-common/color-field.tsx';
 import { CssOutput } from '../design-common/css-output.tsx';
@@ -21,18 +24,18 @@ import {
   type GradientType,
 } from './gradient.ts';
 
-const TYPES = [
-  { value: 'linear', label: 'Linear' },
-  { value: 'radial', label: 'Radial' },
-] as const;
-
-const COUNTS = [
-  { value: '2', label: '2 colours' },
-  { value: '3', label: '3 colours' },
-] as const;
-
 export default function GradientGeneratorScreen(_props: ToolScreenProps) {
+  const text = useMessages(gradientMessages);
+  const words = useMessages(designMessages);
   const [state, setState] = useState<GradientState>(DEFAULT_GRADIENT);
+  const types = [
+    { value: 'linear', label: text.linear },
+    { value: 'radial', label: text.radial },
+  ] as const;
+  const counts = [
+    { value: '2', label: text.colours(2) },
+    { value: '3', label: text.colours(3) },
+  ] as const;
   const { trackAction } = useToolTracking();
   const css = gradientCss(state);
   useResultTracking(css);
@@ -48,25 +51,24 @@ export default function GradientGeneratorScreen(_props: ToolScreenProps) {
   const used = state.colors.slice(0, state.count);
   const description =
     state.type === 'linear'
-      ? `Linear gradient at ${state.angle} degrees through ${used.join(', ')}`
-      : `Radial gradient from the centre through ${used.join(', ')}`;
+      ? text.linearLabel(state.angle, used.join(', '))
+      : text.radialLabel(used.join(', '));
 
   return (
     <ToolLayout
       aside={
-        <GuideCard title="How to use">
+        <GuideCard title={words.howToUse}>
+          <p>{text.guide.choose}</p>
           <p>
-            Choose linear or radial, two or three colours and, for a linear gradient, its angle.
+            {richText(text.guide.preview, {
+              file: <code className="font-mono">{GRADIENT_FILE_NAME}</code>,
+            })}
           </p>
-          <p>
-            The preview follows every change. Copy the CSS, or download it as{' '}
-            <code className="font-mono">{GRADIENT_FILE_NAME}</code>.
-          </p>
-          <p>Random picks new colours and a new angle; Reset brings back the defaults.</p>
+          <p>{text.guide.random}</p>
         </GuideCard>
       }
     >
-      <ToolPanel title="Preview">
+      <ToolPanel title={words.preview}>
         <div
           role="img"
           aria-label={description}
@@ -76,20 +78,20 @@ export default function GradientGeneratorScreen(_props: ToolScreenProps) {
         />
       </ToolPanel>
 
-      <ToolPanel title="Settings">
+      <ToolPanel title={words.settings}>
         <div className="grid gap-5 sm:grid-cols-2">
           <ChoiceGroup
             look="segmented"
-            legend="Gradient type"
+            legend={text.type}
             value={state.type}
-            options={TYPES}
+            options={types}
             onChange={(type: GradientType) => setState((previous) => ({ ...previous, type }))}
           />
           <ChoiceGroup
             look="segmented"
-            legend="Number of colours"
+            legend={text.count}
             value={String(state.count) as '2' | '3'}
-            options={COUNTS}
+            options={counts}
             onChange={(count) =>
               setState((previous) => ({ ...previous, count: count === '3' ? 3 : 2 }))
             }
@@ -97,7 +99,7 @@ export default function GradientGeneratorScreen(_props: ToolScreenProps) {
           {state.type === 'linear' && (
             <div className="sm:col-span-2">
               <NumberSliderField
-                label="Angle"
+                label={text.angle}
                 unit="°"
                 min={ANGLE_MIN}
                 max={ANGLE_MAX}
@@ -107,18 +109,18 @@ export default function GradientGeneratorScreen(_props: ToolScreenProps) {
             </div>
           )}
           <ColorField
-            label="Colour 1"
+            label={text.colour(1)}
             value={state.colors[0]}
             onChange={(hex) => setColor(0, hex)}
           />
           <ColorField
-            label="Colour 2"
+            label={text.colour(2)}
             value={state.colors[1]}
             onChange={(hex) => setColor(1, hex)}
           />
           {state.count === 3 && (
             <ColorField
-              label="Colour 3"
+              label={text.colour(3)}
               value={state.colors[2]}
               onChange={(hex) => setColor(2, hex)}
             />
@@ -133,7 +135,7 @@ export default function GradientGeneratorScreen(_props: ToolScreenProps) {
             }}
           >
             <Shuffle aria-hidden="true" />
-            Random
+            {words.random}
           </Button>
           <Button
             variant="outline"
@@ -143,7 +145,7 @@ export default function GradientGeneratorScreen(_props: ToolScreenProps) {
             }}
           >
             <RotateCcw aria-hidden="true" />
-            Reset
+            {words.reset}
           </Button>
         </div>
       </ToolPanel>

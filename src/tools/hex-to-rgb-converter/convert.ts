@@ -8,7 +8,17 @@ import {
   type Hsl,
   type Rgba,
 } from '../design-common/color.ts';
+import { designMessages, type DesignWords } from '../design-common/messages.ts';
 import { parseBoundedNumber, type NumberRule } from '../design-common/number.ts';
+import { hexToRgbMessages, type FieldNames } from './messages.ts';
+
+/** The field names and number messages the parsers write their errors in (English by default). */
+export interface FieldWords {
+  names: FieldNames;
+  number: DesignWords['number'];
+}
+
+const ENGLISH: FieldWords = { names: hexToRgbMessages.en.names, number: designMessages.en.number };
 
 /** A colour as the converter holds it: the HSL is the visitor's own when they typed HSL. */
 export interface ConverterColor {
@@ -32,27 +42,31 @@ export interface HslFields {
 export type Parsed<K extends string> =
   { ok: true; color: ConverterColor } | { ok: false; errors: Partial<Record<K, string>> };
 
-const RGB_RULES: Record<keyof RgbFields, NumberRule> = {
-  r: { label: 'Red', min: 0, max: 255, step: 1 },
-  g: { label: 'Green', min: 0, max: 255, step: 1 },
-  b: { label: 'Blue', min: 0, max: 255, step: 1 },
-  a: { label: 'Alpha', min: 0, max: 1 },
+type Bounds = Omit<NumberRule, 'label'>;
+
+const RGB_RULES: Record<keyof RgbFields, Bounds> = {
+  r: { min: 0, max: 255, step: 1 },
+  g: { min: 0, max: 255, step: 1 },
+  b: { min: 0, max: 255, step: 1 },
+  a: { min: 0, max: 1 },
 };
 
-const HSL_RULES: Record<keyof HslFields, NumberRule> = {
-  h: { label: 'Hue', min: 0, max: 360 },
-  s: { label: 'Saturation', min: 0, max: 100 },
-  l: { label: 'Lightness', min: 0, max: 100 },
+const HSL_RULES: Record<keyof HslFields, Bounds> = {
+  h: { min: 0, max: 360 },
+  s: { min: 0, max: 100 },
+  l: { min: 0, max: 100 },
 };
 
-function parseAll<K extends string>(
+function parseAll<K extends keyof FieldNames>(
   fields: Record<K, string>,
-  rules: Record<K, NumberRule>,
+  rules: Record<K, Bounds>,
+  words: FieldWords,
 ): { ok: true; values: Record<K, number> } | { ok: false; errors: Partial<Record<K, string>> } {
   const values = {} as Record<K, number>;
   const errors: Partial<Record<K, string>> = {};
   for (const key of Object.keys(rules) as K[]) {
-    const result = parseBoundedNumber(fields[key], rules[key]);
+    const rule = { ...rules[key], label: words.names[key] };
+    const result = parseBoundedNumber(fields[key], rule, words.number);
     if (result.ok) values[key] = result.value;
     else errors[key] = result.error;
   }
@@ -64,16 +78,23 @@ export function colorFromRgba(rgba: Rgba): ConverterColor {
 }
 
 /** Red, green, blue (whole numbers 0 to 255) and alpha (0 to 1). */
-export function parseRgbFields(fields: RgbFields): Parsed<keyof RgbFields> {
-  const parsed = parseAll(fields, RGB_RULES);
+export function parseRgbFields(
+  fields: RgbFields,
+  words: FieldWords = ENGLISH,
+): Parsed<keyof RgbFields> {
+  const parsed = parseAll(fields, RGB_RULES, words);
   if (!parsed.ok) return parsed;
   const { r, g, b, a } = parsed.values;
   return { ok: true, color: colorFromRgba({ r, g, b, a }) };
 }
 
 /** Hue (0 to 360 degrees), saturation and lightness (0 to 100 %), with the alpha already held. */
-export function parseHslFields(fields: HslFields, alpha: number): Parsed<keyof HslFields> {
-  const parsed = parseAll(fields, HSL_RULES);
+export function parseHslFields(
+  fields: HslFields,
+  alpha: number,
+  words: FieldWords = ENGLISH,
+): Parsed<keyof HslFields> {
+  const parsed = parseAll(fields, HSL_RULES, words);
   if (!parsed.ok) return parsed;
   const hsl = { h: parsed.values.h % 360, s: parsed.values.s, l: parsed.values.l };
   return { ok: true, color: { rgba: { ...hslToRgb(hsl), a: alpha }, hsl } };

@@ -5,7 +5,10 @@ import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.t
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { knownMessage, richText, useMessages } from '../../i18n/index.ts';
 import type { ToolScreenProps } from '../registry.ts';
+import { designMessages } from '../design-common/messages.ts';
+import { hexToRgbMessages } from './messages.ts';
 import { HEX_MESSAGES, hexToRgba, parseHex } from '../design-common/color.ts';
 import { CopyableValues } from '../design-common/copyable-values.tsx';
 import { useResultTracking } from '../design-common/use-result-tracking.ts';
@@ -27,28 +30,13 @@ const DEFAULT_COLOR = colorFromRgba(hexToRgba(DEFAULT_HEX));
 type FieldKey = 'hex' | keyof RgbFields | keyof HslFields;
 type Errors = Partial<Record<FieldKey, string>>;
 
-/** Messages about unfinished input wait until the visitor leaves the field. */
-function waitsForBlur(message: string): boolean {
-  return (
-    message === HEX_MESSAGES.empty ||
-    message === HEX_MESSAGES.lengths ||
-    message.startsWith('Enter a number')
-  );
-}
-
-const RGB_LABELS: Record<keyof RgbFields, string> = {
-  r: 'Red (0-255)',
-  g: 'Green (0-255)',
-  b: 'Blue (0-255)',
-  a: 'Alpha (0-1)',
-};
-const HSL_LABELS: Record<keyof HslFields, string> = {
-  h: 'Hue (0-360°)',
-  s: 'Saturation (0-100%)',
-  l: 'Lightness (0-100%)',
-};
+const RGB_KEYS: readonly (keyof RgbFields)[] = ['r', 'g', 'b', 'a'];
+const HSL_KEYS: readonly (keyof HslFields)[] = ['h', 's', 'l'];
 
 export default function HexToRgbConverterScreen(_props: ToolScreenProps) {
+  const text = useMessages(hexToRgbMessages);
+  const words = useMessages(designMessages);
+  const fieldWords = { names: text.names, number: words.number };
   const [color, setColor] = useState<ConverterColor>(DEFAULT_COLOR);
   const [hex, setHex] = useState(DEFAULT_HEX);
   const [rgb, setRgb] = useState<RgbFields>(() => rgbFields(DEFAULT_COLOR));
@@ -59,9 +47,14 @@ export default function HexToRgbConverterScreen(_props: ToolScreenProps) {
   const results = notations(color);
   useResultTracking(results.hex + results.hsl);
 
+  /** Messages about unfinished input (empty, a hex of the wrong length) wait for a blur. */
+  const waitsForBlur = (key: FieldKey, message: string) =>
+    key === 'hex'
+      ? message === words.hex.empty || message === words.hex.lengths
+      : message === words.number.empty(text.names[key]);
   const shownError = (key: FieldKey) => {
     const message = errors[key];
-    return message && (left.has(key) || !waitsForBlur(message)) ? message : undefined;
+    return message && (left.has(key) || !waitsForBlur(key, message)) ? message : undefined;
   };
   const touch = (key: FieldKey) => {
     setLeft((previous) => new Set(previous).add(key));
@@ -83,14 +76,14 @@ export default function HexToRgbConverterScreen(_props: ToolScreenProps) {
     edit(['hex']);
     const parsed = parseHex(text);
     if (parsed.ok) apply(colorFromRgba(parsed.color), 'hex');
-    else setErrors({ hex: parsed.error });
+    else setErrors({ hex: knownMessage(parsed.error, HEX_MESSAGES, words.hex) });
   };
 
   const typeRgb = (key: keyof RgbFields, text: string) => {
     const fields = { ...rgb, [key]: text };
     setRgb(fields);
     edit([key]);
-    const parsed = parseRgbFields(fields);
+    const parsed = parseRgbFields(fields, fieldWords);
     if (parsed.ok) apply(parsed.color, 'rgb');
     else setErrors(parsed.errors);
   };
@@ -99,7 +92,7 @@ export default function HexToRgbConverterScreen(_props: ToolScreenProps) {
     const fields = { ...hsl, [key]: text };
     setHsl(fields);
     edit([key]);
-    const parsed = parseHslFields(fields, color.rgba.a);
+    const parsed = parseHslFields(fields, color.rgba.a, fieldWords);
     if (parsed.ok) apply(parsed.color, 'hsl');
     else setErrors(parsed.errors);
   };
@@ -117,26 +110,25 @@ export default function HexToRgbConverterScreen(_props: ToolScreenProps) {
   return (
     <ToolLayout
       aside={
-        <GuideCard title="How to use">
+        <GuideCard title={words.howToUse}>
           <p>
-            Type a hex colour of 3, 6 or 8 digits (<code className="font-mono">#39d</code>,{' '}
-            <code className="font-mono">#3498db</code>, <code className="font-mono">#3498dbcc</code>
-            ); the last two of eight are the alpha.
+            {richText(text.guide.hex, {
+              short: <code className="font-mono">#39d</code>,
+              six: <code className="font-mono">#3498db</code>,
+              eight: <code className="font-mono">#3498dbcc</code>,
+            })}
           </p>
-          <p>
-            Or type red, green, blue and alpha, or hue, saturation and lightness: every other form
-            follows.
-          </p>
-          <p>Alpha runs from 0 (transparent) to 1 (opaque); below 1 the results carry it.</p>
+          <p>{text.guide.fields}</p>
+          <p>{text.guide.alpha}</p>
         </GuideCard>
       }
     >
-      <ToolPanel title="Colour">
+      <ToolPanel title={text.colour}>
         <div className="grid gap-6">
           <div className="grid items-end gap-4 sm:grid-cols-[8rem_minmax(0,1fr)]">
             <div
               role="img"
-              aria-label={`Colour preview: ${results.rgb}`}
+              aria-label={text.previewLabel(results.rgb)}
               className="h-24 overflow-hidden rounded-card border border-line bg-[repeating-conic-gradient(#cbd5e1_0_25%,#ffffff_0_50%)] bg-[length:16px_16px]"
             >
               <div
@@ -145,7 +137,7 @@ export default function HexToRgbConverterScreen(_props: ToolScreenProps) {
                 style={{ background: results.rgb }}
               />
             </div>
-            <Field label="HEX" error={shownError('hex')} hint="3, 6 or 8 digits">
+            <Field label="HEX" error={shownError('hex')} hint={text.hexHint}>
               <Input
                 value={hex}
                 onChange={(event) => typeHex(event.target.value)}
@@ -161,8 +153,8 @@ export default function HexToRgbConverterScreen(_props: ToolScreenProps) {
           <fieldset className="min-w-0">
             <legend className="mb-2 text-base font-semibold">RGB(A)</legend>
             <div className="grid grid-cols-2 items-end gap-3 sm:grid-cols-4">
-              {(Object.keys(RGB_LABELS) as (keyof RgbFields)[]).map((key) => (
-                <Field key={key} label={RGB_LABELS[key]} error={shownError(key)}>
+              {RGB_KEYS.map((key) => (
+                <Field key={key} label={text.labels[key]} error={shownError(key)}>
                   <Input
                     value={rgb[key]}
                     inputMode="decimal"
@@ -179,8 +171,8 @@ export default function HexToRgbConverterScreen(_props: ToolScreenProps) {
           <fieldset className="min-w-0">
             <legend className="mb-2 text-base font-semibold">HSL</legend>
             <div className="grid grid-cols-2 items-end gap-3 sm:grid-cols-3">
-              {(Object.keys(HSL_LABELS) as (keyof HslFields)[]).map((key) => (
-                <Field key={key} label={HSL_LABELS[key]} error={shownError(key)}>
+              {HSL_KEYS.map((key) => (
+                <Field key={key} label={text.labels[key]} error={shownError(key)}>
                   <Input
                     value={hsl[key]}
                     inputMode="decimal"
@@ -196,11 +188,11 @@ export default function HexToRgbConverterScreen(_props: ToolScreenProps) {
         </div>
         <Button variant="outline" className="mt-6" onClick={reset}>
           <RotateCcw aria-hidden="true" />
-          Reset
+          {words.reset}
         </Button>
       </ToolPanel>
 
-      <ToolPanel title="Results">
+      <ToolPanel title={text.results}>
         <CopyableValues
           testId="converter-results"
           values={[

@@ -5,11 +5,13 @@ import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.t
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatBytes } from '../../lib/format.ts';
+import { useMessages } from '../../i18n/index.ts';
 import type { ToolScreenProps } from '../registry.ts';
 import { NumberSliderField } from '../design-common/number-field.tsx';
 import { Swatches } from '../design-common/swatches.tsx';
 import { dominantColors, formatShare } from './extract.ts';
-import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, checkImageFile } from './file-check.ts';
+import { MAX_IMAGE_BYTES, checkImageFile } from './file-check.ts';
+import { imageColorMessages } from './messages.ts';
 import { readImagePixels } from './read-pixels.ts';
 
 const DEFAULT_COUNT = 6;
@@ -25,6 +27,7 @@ interface Loaded {
 }
 
 export default function ImageColorExtractorScreen(_props: ToolScreenProps) {
+  const text = useMessages(imageColorMessages);
   const inputId = useId();
   const errorId = useId();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -53,7 +56,7 @@ export default function ImageColorExtractorScreen(_props: ToolScreenProps) {
 
   const open = async (file: File | undefined, method: 'drop' | 'select') => {
     if (!file) return;
-    const problem = checkImageFile(file);
+    const problem = checkImageFile(file, text.problems);
     if (problem) return fail(problem);
     trackAction('upload', { method, file_type: file.type, file_size: file.size });
     setReading(true);
@@ -64,7 +67,7 @@ export default function ImageColorExtractorScreen(_props: ToolScreenProps) {
       const { pixels, width, height } = await readImagePixels(url);
       if (dominantColors(pixels, 1).length === 0) {
         URL.revokeObjectURL(url);
-        return fail(IMAGE_MESSAGES.transparent);
+        return fail(text.problems.transparent);
       }
       replaceUrl(url);
       setLoaded({ name: file.name, url, width, height, pixels });
@@ -74,7 +77,7 @@ export default function ImageColorExtractorScreen(_props: ToolScreenProps) {
       });
     } catch {
       URL.revokeObjectURL(url);
-      fail(IMAGE_MESSAGES.unreadable);
+      fail(text.problems.unreadable);
     } finally {
       setReading(false);
       if (inputRef.current) inputRef.current.value = '';
@@ -103,20 +106,14 @@ export default function ImageColorExtractorScreen(_props: ToolScreenProps) {
   return (
     <ToolLayout
       aside={
-        <GuideCard title="How it works">
-          <p>
-            Choose or drop an image. Its colours are counted right here in your browser: the image
-            is never uploaded.
-          </p>
-          <p>
-            The colours are grouped by median cut and listed from the largest share of the image to
-            the smallest. Transparent areas are left out.
-          </p>
-          <p>Ask for 2 to 10 colours; copy one, or all of them as hex or CSS variables.</p>
+        <GuideCard title={text.howItWorks}>
+          <p>{text.guide.local}</p>
+          <p>{text.guide.grouping}</p>
+          <p>{text.guide.count}</p>
         </GuideCard>
       }
     >
-      <ToolPanel title="Your image">
+      <ToolPanel title={text.yourImage}>
         <div
           onDragOver={(event) => {
             event.preventDefault();
@@ -131,10 +128,8 @@ export default function ImageColorExtractorScreen(_props: ToolScreenProps) {
         >
           <label htmlFor={inputId} className="flex cursor-pointer flex-col items-center gap-2">
             <ImageUp className="size-8 text-accent" aria-hidden="true" />
-            <span className="font-semibold">Choose an image or drop it here</span>
-            <span className="text-sm text-muted">
-              PNG, JPEG, WebP, GIF, AVIF, BMP or SVG, up to {formatBytes(MAX_IMAGE_BYTES)}
-            </span>
+            <span className="font-semibold">{text.drop}</span>
+            <span className="text-sm text-muted">{text.accepts(formatBytes(MAX_IMAGE_BYTES))}</span>
             <input
               ref={inputRef}
               id={inputId}
@@ -153,32 +148,28 @@ export default function ImageColorExtractorScreen(_props: ToolScreenProps) {
           )}
         </div>
         <p className="sr-only" aria-live="polite">
-          {reading
-            ? 'Reading the image…'
-            : loaded
-              ? `Found ${colors.length} colours in ${loaded.name}.`
-              : ''}
+          {reading ? text.reading : loaded ? text.found(colors.length, loaded.name) : ''}
         </p>
-        {reading && <p className="mt-3 text-sm text-muted">Reading the image…</p>}
+        {reading && <p className="mt-3 text-sm text-muted">{text.reading}</p>}
         {loaded && (
           <div className="mt-5 flex flex-col items-center gap-2">
             <img
               src={loaded.url}
-              alt={`Your image: ${loaded.name}`}
+              alt={text.alt(loaded.name)}
               className="max-h-64 max-w-full rounded-lg border border-line object-contain"
             />
             <p className="text-sm text-muted">
-              {loaded.name}, {loaded.width} × {loaded.height} pixels
+              {text.size(loaded.name, loaded.width, loaded.height)}
             </p>
           </div>
         )}
       </ToolPanel>
 
       {loaded && (
-        <ToolPanel title="Dominant colours">
+        <ToolPanel title={text.dominant}>
           <div className="mb-5 sm:max-w-md">
             <NumberSliderField
-              label="Number of colours"
+              label={text.count}
               min={MIN_COUNT}
               max={MAX_COUNT}
               value={count}
@@ -189,12 +180,12 @@ export default function ImageColorExtractorScreen(_props: ToolScreenProps) {
             testId="extracted-colors"
             items={colors.map(({ color, share }) => ({
               color,
-              note: `${formatShare(share)} of the image`,
+              note: text.share(formatShare(share)),
             }))}
           />
           <Button variant="outline" className="mt-4" onClick={reset}>
             <RotateCcw aria-hidden="true" />
-            Reset
+            {text.reset}
           </Button>
         </ToolPanel>
       )}

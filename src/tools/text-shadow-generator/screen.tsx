@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { useMessages } from '../../i18n/index.ts';
 import type { ToolScreenProps } from '../registry.ts';
+import { designMessages } from '../design-common/messages.ts';
+import { textShadowMessages } from './messages.ts';
 import { ColorField } from '../design-common/color-field.tsx';
 import { CssOutput } from '../design-common/css-output.tsx';
 import { styleFromDeclarations } from '../design-common/css.ts';
@@ -20,6 +23,8 @@ import {
 } from './text-shadow.ts';
 
 export default function TextShadowGeneratorScreen(_props: ToolScreenProps) {
+  const text = useMessages(textShadowMessages);
+  const words = useMessages(designMessages);
   const [state, setState] = useState<TextShadowState>(DEFAULT_TEXT_SHADOW);
   const css = textShadowCss(state);
   useResultTracking(css);
@@ -29,20 +34,14 @@ export default function TextShadowGeneratorScreen(_props: ToolScreenProps) {
   return (
     <ToolLayout
       aside={
-        <GuideCard title="How to use">
-          <p>
-            Type your own preview text, then move the shadow with the offsets and soften it with
-            blur.
-          </p>
-          <p>
-            A small offset with a little blur lifts text off the page; no offset with a big blur
-            makes a glow.
-          </p>
-          <p>Text, size and colours are for the preview; the CSS holds the shadow.</p>
+        <GuideCard title={words.howToUse}>
+          <p>{text.guide.offsets}</p>
+          <p>{text.guide.glow}</p>
+          <p>{text.guide.preview}</p>
         </GuideCard>
       }
     >
-      <ToolPanel title="Preview">
+      <ToolPanel title={words.preview}>
         <div
           className="flex min-h-48 items-center justify-center overflow-hidden rounded-card border border-line p-6"
           style={{ background: state.backgroundColor }}
@@ -62,45 +61,45 @@ export default function TextShadowGeneratorScreen(_props: ToolScreenProps) {
         </div>
       </ToolPanel>
 
-      <ToolPanel title="Shadow">
+      <ToolPanel title={words.shadow}>
         <div className="grid gap-5 sm:grid-cols-2">
           <NumberSliderField
-            label="Horizontal offset"
+            label={words.fields.horizontalOffset}
             unit="px"
             {...LIMITS.offset}
             value={state.x}
             onChange={(x) => update({ x })}
           />
           <NumberSliderField
-            label="Vertical offset"
+            label={words.fields.verticalOffset}
             unit="px"
             {...LIMITS.offset}
             value={state.y}
             onChange={(y) => update({ y })}
           />
           <NumberSliderField
-            label="Blur"
+            label={words.fields.blur}
             unit="px"
             {...LIMITS.blur}
             value={state.blur}
             onChange={(blur) => update({ blur })}
           />
           <NumberSliderField
-            label="Opacity"
+            label={words.fields.opacity}
             unit="%"
             {...LIMITS.opacity}
             value={state.opacity}
             onChange={(opacity) => update({ opacity })}
           />
           <ColorField
-            label="Shadow colour"
+            label={words.fields.shadowColour}
             value={state.color}
             onChange={(color) => update({ color })}
           />
         </div>
-        <h3 className="mt-8 mb-4 text-base font-semibold">Preview text</h3>
+        <h3 className="mt-8 mb-4 text-base font-semibold">{text.previewText}</h3>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="Text" className="sm:col-span-2">
+          <Field label={text.text} className="sm:col-span-2">
             <Input
               value={state.text}
               maxLength={80}
@@ -108,19 +107,19 @@ export default function TextShadowGeneratorScreen(_props: ToolScreenProps) {
             />
           </Field>
           <NumberSliderField
-            label="Font size"
+            label={text.fontSize}
             unit="px"
             {...LIMITS.fontSize}
             value={state.fontSize}
             onChange={(fontSize) => update({ fontSize })}
           />
           <ColorField
-            label="Text colour"
+            label={text.textColour}
             value={state.textColor}
             onChange={(textColor) => update({ textColor })}
           />
           <ColorField
-            label="Background colour"
+            label={words.fields.backgroundColour}
             value={state.backgroundColor}
             onChange={(backgroundColor) => update({ backgroundColor })}
           />

@@ -10,7 +10,9 @@ import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { copyWithToast } from '../_converters/copy.ts';
 import { LiveResult } from '../_converters/live-region.tsx';
 import { useOnSettledChange } from '../_converters/use-settled.ts';
+import { useMessages } from '../../i18n/index.ts';
 import type { ToolScreenProps } from '../registry.ts';
+import { timezoneMessages } from './messages.ts';
 import {
   changeSourceZone,
   describeInZone,
@@ -22,6 +24,7 @@ import {
 import { allTimeZones, parseWallTime, instantOfWallTime, zoneLabel } from './zones.ts';
 
 export default function Screen(_props: ToolScreenProps) {
+  const text = useMessages(timezoneMessages);
   const ids = useId();
   const { trackAction, trackConversion } = useToolTracking();
   const zones = useMemo(() => allTimeZones(), []);
@@ -38,15 +41,16 @@ export default function Screen(_props: ToolScreenProps) {
   const resolved = wall ? instantOfWallTime(wall, state.from) : undefined;
   const rows =
     resolved && wall
-      ? state.targets.map((zone) => describeInZone(resolved.instant, zone, wall))
+      ? state.targets.map((zone) => describeInZone(resolved.instant, zone, wall, text.row))
       : [];
-  const note = resolved && wall ? describeResolution(resolved, wall, state.from) : undefined;
+  const note =
+    resolved && wall ? describeResolution(resolved, wall, state.from, text.row) : undefined;
   const copyLines = rows.map((row) => `${row.label}: ${row.dateTime} (${row.offset})`).join('\n');
   const announcement = rows.length
     ? `${rows
         .slice(0, 3)
         .map((row) => `${row.label} ${row.dateTime}`)
-        .join('; ')}${rows.length > 3 ? `, and ${rows.length - 3} more` : ''}.`
+        .join('; ')}${rows.length > 3 ? text.more(rows.length - 3) : ''}.`
     : '';
 
   const markChanged = useOnSettledChange(
@@ -65,28 +69,19 @@ export default function Screen(_props: ToolScreenProps) {
   return (
     <ToolLayout
       aside={
-        <GuideCard title="How it works">
-          <p>
-            Pick a date, a time and the zone they belong to; every zone below shows the same moment
-            on its own clock.
-          </p>
-          <p>
-            The zones and their daylight saving rules come from your browser’s copy of the IANA time
-            zone database, so changes of clocks are taken into account on every date.
-          </p>
-          <p>
-            A time skipped when clocks go forward is moved past the gap; a time that happens twice
-            when clocks go back is read as the first one. The tool says so when it happens.
-          </p>
+        <GuideCard title={text.howItWorks}>
+          <p>{text.guide.pick}</p>
+          <p>{text.guide.database}</p>
+          <p>{text.guide.gaps}</p>
         </GuideCard>
       }
     >
       <ToolPanel>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
-            label="Date"
+            label={text.date}
             id={`${ids}-date`}
-            error={!wall && state.date.trim() === '' ? 'Enter a date.' : undefined}
+            error={!wall && state.date.trim() === '' ? text.enterDate : undefined}
           >
             <Input
               type="date"
@@ -95,9 +90,9 @@ export default function Screen(_props: ToolScreenProps) {
             />
           </Field>
           <Field
-            label="Time"
+            label={text.time}
             id={`${ids}-time`}
-            error={!wall && state.date.trim() !== '' ? 'Enter a time, like 09:30.' : undefined}
+            error={!wall && state.date.trim() !== '' ? text.enterTime : undefined}
           >
             <Input
               type="time"
@@ -107,7 +102,7 @@ export default function Screen(_props: ToolScreenProps) {
           </Field>
         </div>
         <div className="mt-4 grid items-end gap-3 sm:grid-cols-[minmax(0,1fr)_auto]">
-          <Field label="Time zone of this date and time" id={`${ids}-from`} hint={note}>
+          <Field label={text.fromZone} id={`${ids}-from`} hint={note}>
             <NativeSelect
               options={zoneOptions}
               value={state.from}
@@ -130,7 +125,7 @@ export default function Screen(_props: ToolScreenProps) {
             }}
           >
             <ArrowDownUp aria-hidden="true" />
-            Swap with first zone
+            {text.swap}
           </Button>
         </div>
         <div className="mt-2">
@@ -143,17 +138,13 @@ export default function Screen(_props: ToolScreenProps) {
             }}
           >
             <Clock aria-hidden="true" />
-            Use the current time
+            {text.now}
           </Button>
         </div>
 
-        <h2 className="mt-5 text-lg font-semibold">In other time zones</h2>
+        <h2 className="mt-5 text-lg font-semibold">{text.otherZones}</h2>
         {rows.length === 0 ? (
-          <p className="mt-2 text-sm text-muted">
-            {wall
-              ? 'Add a time zone below to see this moment there.'
-              : 'Enter a date and a time to convert them.'}
-          </p>
+          <p className="mt-2 text-sm text-muted">{wall ? text.addBelow : text.enterBoth}</p>
         ) : (
           <ul className="mt-2 divide-y divide-line rounded-card border border-line">
             {rows.map((row) => (
@@ -169,7 +160,7 @@ export default function Screen(_props: ToolScreenProps) {
                 </div>
                 <IconButton
                   variant="ghost"
-                  label={`Remove ${row.label}`}
+                  label={text.remove(row.label)}
                   icon={<X aria-hidden="true" />}
                   onClick={() =>
                     update({ targets: state.targets.filter((zone) => zone !== row.zone) })
@@ -181,7 +172,7 @@ export default function Screen(_props: ToolScreenProps) {
         )}
 
         <div className="mt-4 grid items-end gap-3 sm:grid-cols-[minmax(0,1fr)_auto]">
-          <Field label="Add a time zone" id={`${ids}-add`} hint={addNotice || undefined}>
+          <Field label={text.addZone} id={`${ids}-add`} hint={addNotice || undefined}>
             <NativeSelect
               options={zoneOptions}
               value={toAdd}
@@ -195,7 +186,7 @@ export default function Screen(_props: ToolScreenProps) {
             variant="secondary"
             onClick={() => {
               if (state.targets.includes(toAdd)) {
-                setAddNotice(`${zoneLabel(toAdd)} is in the list already.`);
+                setAddNotice(text.listed(zoneLabel(toAdd)));
                 return;
               }
               setAddNotice('');
@@ -204,7 +195,7 @@ export default function Screen(_props: ToolScreenProps) {
             }}
           >
             <Plus aria-hidden="true" />
-            Add Time Zone
+            {text.add}
           </Button>
         </div>
 
@@ -212,12 +203,12 @@ export default function Screen(_props: ToolScreenProps) {
           <Button
             disabled={rows.length === 0}
             onClick={() => {
-              void copyWithToast(copyLines, 'The times');
+              void copyWithToast(copyLines, text.copiedWhat);
               trackAction('copy');
             }}
           >
             <Copy aria-hidden="true" />
-            Copy Times
+            {text.copyTimes}
           </Button>
           <Button
             variant="outline"
@@ -227,7 +218,7 @@ export default function Screen(_props: ToolScreenProps) {
             }}
           >
             <RotateCcw aria-hidden="true" />
-            Reset
+            {text.reset}
           </Button>
         </div>
         <LiveResult message={announcement} />

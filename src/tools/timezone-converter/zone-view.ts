@@ -1,3 +1,4 @@
+import { timezoneMessages, type RowWords } from './messages.ts';
 import {
   dayDifference,
   formatOffset,
@@ -82,13 +83,16 @@ function cached(
   return format;
 }
 
-/** 'Sat 21 Nov 2026, 11:10' in a zone, built from parts so every browser writes it alike. */
-export function formatInZone(instant: number, zone: string): string {
+/**
+ * 'Sat 21 Nov 2026, 11:10' in a zone, built from parts so every browser writes it alike; the
+ * weekday and month in the language of `locale` (Latin digits in every language).
+ */
+export function formatInZone(instant: number, zone: string, locale = 'en-GB'): string {
   const parts = cached(
     dateTimeFormats,
-    zone,
+    `${locale}|${zone}`,
     () =>
-      new Intl.DateTimeFormat('en-GB', {
+      new Intl.DateTimeFormat(locale, {
         timeZone: zone,
         weekday: 'short',
         day: 'numeric',
@@ -117,23 +121,28 @@ function abbreviation(instant: number, zone: string): string {
   return /^(GMT|UTC)/.test(name) ? '' : name;
 }
 
-export function describeInZone(instant: number, zone: string, sourceWall: WallTime): ZoneRow {
+export function describeInZone(
+  instant: number,
+  zone: string,
+  sourceWall: WallTime,
+  words: RowWords = timezoneMessages.en.row,
+): ZoneRow {
   const wall = wallTimeIn(instant, zone);
   const days = dayDifference(wall, sourceWall);
   return {
     zone,
     label: zoneLabel(zone),
-    dateTime: formatInZone(instant, zone),
+    dateTime: formatInZone(instant, zone, words.dateLocale),
     offset: formatOffset(offsetMinutes(instant, zone)),
     abbreviation: abbreviation(instant, zone),
     dayNote:
       days === 0
         ? ''
         : days === 1
-          ? 'next day'
+          ? words.nextDay
           : days === -1
-            ? 'previous day'
-            : `${days > 0 ? '+' : ''}${days} days`,
+            ? words.previousDay
+            : words.days(days),
   };
 }
 
@@ -142,16 +151,17 @@ export function describeResolution(
   resolved: ResolvedWallTime,
   wall: WallTime,
   zone: string,
+  words: RowWords = timezoneMessages.en.row,
 ): string | undefined {
   const asked = wallTimeInput(wall);
   if (resolved.kind === 'gap') {
     const shown = wallTimeInput(wallTimeIn(resolved.instant, zone));
-    return `${asked} does not exist on that day in ${zoneLabel(zone)}: clocks jump forward. Showing ${shown}.`;
+    return words.gap(asked, zoneLabel(zone), shown);
   }
   if (resolved.kind === 'overlap' && resolved.later !== undefined) {
     const first = formatOffset(offsetMinutes(resolved.instant, zone));
     const second = formatOffset(offsetMinutes(resolved.later, zone));
-    return `${asked} happens twice on that day in ${zoneLabel(zone)}: clocks go back. Showing the first (${first}); the second is ${second}.`;
+    return words.overlap(asked, zoneLabel(zone), first, second);
   }
   return undefined;
 }

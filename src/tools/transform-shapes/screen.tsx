@@ -15,7 +15,9 @@ import {
   shapes,
   type Shape,
 } from '../../shared/jobs/shapes.ts';
+import { useMessages } from '../../i18n/index.ts';
 import type { ToolScreenProps } from '../registry.ts';
+import { transformShapesMessages } from './messages.ts';
 
 function ShapeIcon({ shape }: { shape: Shape }) {
   const { width, height } = shapeCanvas(shape, 40);
@@ -32,20 +34,18 @@ function ShapeIcon({ shape }: { shape: Shape }) {
   );
 }
 
-const choices = shapes.map((shape) => ({ ...shape, icon: <ShapeIcon shape={shape.value} /> }));
-
 /** Transform Image Shapes: the picture cut out as one of eight shapes, transparent around it. */
 export default function TransformShapesScreen({ tool, category }: ToolScreenProps) {
+  const text = useMessages(transformShapesMessages);
   const [shape, setShape] = useState<Shape>('circle');
+  const options = shapes.map((s) => ({ value: s.value, label: text.shapes[s.value] }));
+  const choices = options.map((s) => ({ ...s, icon: <ShapeIcon shape={s.value} /> }));
   const job = useSingleFileJob('shape-transform', {
     tool,
     category,
     toasts: {
-      success: { title: 'Image transformed successfully!' },
-      failure: () => ({
-        title: 'Transformation failed',
-        description: 'Please try again with a different image.',
-      }),
+      success: { title: text.done },
+      failure: () => ({ title: text.failed, description: text.failedHint }),
     },
   });
   const original = useObjectUrl(job.file);
@@ -55,45 +55,39 @@ export default function TransformShapesScreen({ tool, category }: ToolScreenProp
   return (
     <ToolLayout
       aside={
-        <GuideCard title="Tips">
-          <p>Put the subject in the middle of the picture: each shape is cut from the centre.</p>
-          <p>
-            Square pictures suit the circle, square, hexagon, pentagon, star and heart; wide ones
-            suit the oval and rectangle.
-          </p>
-          <p>
-            The result is a {SHAPE_SIZE}-pixel PNG, transparent around the shape, ready for profile
-            pictures and stickers.
-          </p>
+        <GuideCard title={text.tips}>
+          <p>{text.guide.centre}</p>
+          <p>{text.guide.suits}</p>
+          <p>{text.guide.result(SHAPE_SIZE)}</p>
         </GuideCard>
       }
     >
       <ToolPanel>
         <SingleFileJobFrame
           job={job}
-          chooseLabel="Choose an image"
-          action={{ label: 'Transform Shape', icon: <Shapes aria-hidden="true" /> }}
+          chooseLabel={text.choose}
+          action={{ label: text.transform, icon: <Shapes aria-hidden="true" /> }}
           parameters={{ shape, size: SHAPE_SIZE }}
           preview={
             <BeforeAfter
               original={original}
               result={result}
-              resultAlt={`Cut out as a ${shape}`}
-              resultPlaceholder={`The ${shape} appears here.`}
+              resultAlt={text.resultAlt(text.inSentence[shape])}
+              resultPlaceholder={text.placeholder(text.inSentence[shape])}
             />
           }
-          download="Download Transformed Image"
+          download={text.download}
         >
-          <Field label="Shape">
+          <Field label={text.shape}>
             <NativeSelect
-              options={shapes}
+              options={options}
               value={shape}
               disabled={job.busy}
               onChange={(event) => choose(event.target.value as Shape)}
             />
           </Field>
           <ChoiceGroup
-            legend="Or pick a shape"
+            legend={text.pick}
             name="shape"
             options={choices}
             value={shape}

@@ -35,13 +35,19 @@ export default defineConfig({
     devRouteHead(),
     // Lets the SCSS compiler load under the site's CSP (no 'unsafe-eval').
     sassWithoutEval(),
-    compression({
-      algorithms: [defineAlgorithm('gzip', { level: 9 }), defineAlgorithm('brotliCompress')],
-      include: /\.(js|mjs|css|html|svg|json|wasm|txt)$/,
-      exclude: /index\.html$/,
-      threshold: 1024,
-    }),
+    {
+      ...compression({
+        algorithms: [defineAlgorithm('gzip', { level: 9 }), defineAlgorithm('brotliCompress')],
+        include: /\.(js|mjs|css|html|svg|json|wasm|txt)$/,
+        exclude: /index\.html$/,
+        threshold: 1024,
+      }),
+      // The server's first-paint renderer (src/entry-server.tsx) is read from disk, never sent.
+      apply: (_config, { isSsrBuild }) => !isSsrBuild,
+    },
   ],
+  // The first-paint renderer carries its libraries, so dist-server runs without node_modules.
+  ssr: { noExternal: true },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -255,6 +255,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     publicUrl: config.publicUrl,
     retentionSeconds: config.jobs.retentionMs / 1000,
     socialLinks: config.socialLinks,
+    firstPaint: config.firstPaint,
   });
 
   await startAndStopWithTheServer();

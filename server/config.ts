@@ -106,6 +106,8 @@ const environmentSchema = z.object({
   /** Shown on the contact page and where contact messages are mailed; absent, neither happens. */
   SUPPORT_EMAIL: z.email().optional(),
   SOCIAL_LINKS: socialLinksSetting.default([]),
+  /** 'off': pages are not rendered on the server and start empty until their script runs. */
+  FIRST_PAINT: z.enum(['on', 'off']).default('on'),
   /** The postal address the contact page shows, its lines separated by ';'. */
   POSTAL_ADDRESS: z.string().trim().min(1).optional(),
   SMTP_HOST: z.string().min(1).optional(),
@@ -209,6 +211,8 @@ export interface AppConfig {
   supportEmail: string | undefined;
   /** The site's own profile pages, shown in the footer; none unless configured. */
   socialLinks: string[];
+  /** Pages rendered on the server for their first paint (src/entry-server.tsx). */
+  firstPaint: boolean;
   /** The lines of the postal address shown on the contact page; empty unless configured. */
   postalAddress: string[];
   smtp?: {
@@ -331,6 +335,7 @@ export function loadConfig(
     connectionsPerAddress: e.CONNECTIONS_PER_ADDRESS,
     supportEmail: e.SUPPORT_EMAIL,
     socialLinks: e.SOCIAL_LINKS,
+    firstPaint: e.FIRST_PAINT === 'on',
     postalAddress: (e.POSTAL_ADDRESS ?? '')
       .split(';')
       .map((line) => line.trim())

@@ -1,8 +1,8 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AccessibilityProvider } from './app/accessibility/accessibility-provider.tsx';
-import { router } from './app/router.tsx';
+import { followLocaleInLinks, router } from './app/router.tsx';
 import { followUrlLocale } from './i18n/follow-url-locale.ts';
 import { splitLocalePath, switchLocale } from './i18n/index.ts';
 import './styles.css';
@@ -17,12 +17,39 @@ function App() {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
+
+/**
+ * A part of the page that differs from the server's HTML is rendered anew by React: expected
+ * where the visitor keeps something in this browser, so not an error to show; counted on the
+ * root element (the browser tests read it) and told in development.
+ */
+function reportRecoverableError(error: unknown): void {
+  container?.setAttribute(
+    'data-rendered-anew',
+    String(Number(container.getAttribute('data-rendered-anew') ?? 0) + 1),
+  );
+  if (import.meta.env.DEV) console.warn('Rendered anew in the browser:', error);
+}
 followUrlLocale(router.history);
-// A page in another language shows its own words from the first paint (no English flash).
-void switchLocale(splitLocalePath(window.location.pathname).locale).then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
+followLocaleInLinks();
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
 );
+// The page's words and its route's code are loaded first. A page the server rendered
+// (src/entry-server.tsx) is then taken over where it stands: parts whose code is still loading
+// keep the server's HTML until it arrives, so nothing flashes or moves. Otherwise (a page with a
+// query, an unknown address) the page is rendered here.
+void switchLocale(splitLocalePath(window.location.pathname).locale)
+  .then(() => router.load())
+  .then(() => {
+    if (container.firstElementChild) {
+      // As after the server's render, the router puts no loading boundary around the whole page
+      // (the server's HTML has none for React to match).
+      router.ssr = { manifest: undefined };
+      hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
+    } else {
+      createRoot(container).render(app);
+    }
+  });

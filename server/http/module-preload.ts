@@ -7,6 +7,7 @@ interface ManifestChunk {
   file: string;
   imports?: string[];
   css?: string[];
+  assets?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -17,7 +18,9 @@ const ENTRY = 'index.html';
  * lazy modules (and their imports and styles) alongside the app, instead of after it has run.
  * Files the entry already loads are left out. Without a manifest (not built) it renders nothing.
  */
-export function createModulePreloader(staticDir: string): (url: string) => string {
+export function createModulePreloader(
+  staticDir: string,
+): (url: string, options?: { applyStyles?: boolean }) => string {
   const manifestPath = join(staticDir, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) return () => '';
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
@@ -33,20 +36,35 @@ export function createModulePreloader(staticDir: string): (url: string) => strin
   const inEntry = closure([ENTRY]);
   const cache = new Map<string, string>();
 
-  return (url) => {
+  // A page rendered on the server paints before its modules run: its styles apply from the first
+  // paint (stylesheets), where a page that starts empty only fetches them early (preloads).
+  return (url, { applyStyles = false } = {}) => {
     const modules = pageModules(url);
-    const key = modules.join(' ');
+    const key = `${applyStyles ? 'styled ' : ''}${modules.join(' ')}`;
     const cached = cache.get(key);
     if (cached !== undefined) return cached;
     const chunks = [...closure(modules)].filter((name) => !inEntry.has(name));
     const scripts = chunks.map((name) => manifest[name]!.file);
     const styles = [...new Set(chunks.flatMap((name) => manifest[name]!.css ?? []))];
+    // The web fonts the page's text is set in (Devanagari): fetched with the styles, so the
+    // server-rendered text is not laid out again when they arrive.
+    const fonts = applyStyles
+      ? chunks
+          .flatMap((name) => manifest[name]!.assets ?? [])
+          .filter((file) => file.endsWith('.woff2'))
+      : [];
     const links = [
       ...scripts.map(
         (file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`,
       ),
-      ...styles.map(
-        (file) => `<link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}" />`,
+      ...styles.map((file) =>
+        applyStyles
+          ? `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" />`
+          : `<link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}" />`,
+      ),
+      ...fonts.map(
+        (file) =>
+          `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${escapeHtml(file)}" />`,
       ),
     ].join('\n    ');
     cache.set(key, links);

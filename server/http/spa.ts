@@ -10,9 +10,11 @@ import { serverMetaTexts } from '../../src/seo/meta-texts.ts';
 import { resolveRouteMeta } from '../../src/seo/route-meta.ts';
 import { renderSitemap } from '../../src/seo/sitemap.ts';
 import { errorBody } from './errors.ts';
+import { loadFirstPaint } from './first-paint.ts';
 import { createModulePreloader } from './module-preload.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
  * Serves the built single-page app: hashed assets with long-lived caching (pre-compressed copies
@@ -24,10 +26,22 @@ export const spaPlugin = fp<{
   publicUrl: string;
   retentionSeconds: number;
   socialLinks: readonly string[];
+  /** Render each page's first paint on the server (FIRST_PAINT, on by default). */
+  firstPaint: boolean;
 }>(
-  async (app, { staticDir, publicUrl, retentionSeconds, socialLinks }) => {
+  async (app, { staticDir, publicUrl, retentionSeconds, socialLinks, firstPaint: renderPages }) => {
     const templatePath = join(staticDir, 'index.html');
     const template = existsSync(templatePath) ? readFileSync(templatePath, 'utf8') : undefined;
+    const firstPaint =
+      template && renderPages
+        ? await loadFirstPaint(
+            {
+              retentionSeconds: String(Math.round(retentionSeconds)),
+              ...(socialLinks.length > 0 ? { socialLinks: socialLinks.join(' ') } : {}),
+            },
+            app.log,
+          )
+        : undefined;
     const preloadLinks = createModulePreloader(staticDir);
     if (!template) {
       app.log.warn({ staticDir }, 'the site is not built: run `npm run build` to serve pages');
@@ -48,7 +62,7 @@ export const spaPlugin = fp<{
       });
     }
 
-    function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    async function sendPage(request: FastifyRequest, reply: FastifyReply) {
       if (!template) {
         return reply
           .code(503)
@@ -69,17 +83,24 @@ export const spaPlugin = fp<{
       }
       const meta = resolveRouteMeta(request.url, serverMetaTexts);
       if (meta.movedTo) return reply.redirect(meta.movedTo + query, 301);
+      // Known pages only, without a query: a bounded set, each rendered once (a query such as a
+      // search or a carried result changes what the page shows; those start empty as before).
+      const body =
+        firstPaint && meta.status === 200 && query === ''
+          ? await firstPaint(localizePath(addressed.path, addressed.locale))
+          : undefined;
       const html = template
         .replace('<html lang="en"', `<html lang="${localeTags[meta.locale]}"`)
         .replace(
           HEAD_PLACEHOLDER,
           [
             renderHeadTags(meta, publicUrl, retentionSeconds, socialLinks),
-            preloadLinks(request.url),
+            preloadLinks(request.url, { applyStyles: body !== undefined }),
           ]
             .filter(Boolean)
             .join('\n    '),
-        );
+        )
+        .replace(ROOT_ELEMENT, () => (body ? `<div id="root">${body}</div>` : ROOT_ELEMENT));
       return reply
         .code(meta.status)
         .header('cache-control', 'no-cache')

@@ -4,6 +4,7 @@ import {
   createRouter,
   lazyRouteComponent,
   redirect,
+  type RouterHistory,
 } from '@tanstack/react-router';
 import { currentLocale, i18n } from '../i18n/i18n.ts';
 import { localeRewrite } from '../i18n/locale-rewrite.ts';
@@ -103,20 +104,32 @@ const routeTree = rootRoute.addChildren([
   page('/gdpr', lazyRouteComponent(legal, 'GdprPage')),
 ]);
 
-export const router = createRouter({
-  routeTree,
-  defaultPreload: 'intent',
-  scrollRestoration: true,
-  defaultPendingMs: 300,
-  // `/ne/...` addresses: routes and links stay unprefixed, the rewrite adds the shown language's.
-  rewrite: localeRewrite(currentLocale),
-});
+/** The app's router; the server renders first paints with one on a memory history. */
+export function createAppRouter(history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    ...(history ? { history } : {}),
+    defaultPreload: 'intent',
+    // In the browser only: on the server the router would write its restoring script into the
+    // page, an inline script the site's CSP forbids.
+    scrollRestoration: !history,
+    defaultPendingMs: 300,
+    // `/ne/...` addresses: routes and links stay unprefixed, the rewrite adds the shown language's.
+    rewrite: localeRewrite(currentLocale),
+  });
+}
 
-// A new language gives the router a new rewrite: the router then re-publishes the location and
-// every link rebuilds its href with the new prefix, while the page (and what is typed in it) stays.
-i18n.on('languageChanged', () => {
-  router.update({ ...router.options, rewrite: localeRewrite(currentLocale) });
-});
+export const router = createAppRouter();
+
+/**
+ * A new language gives the router a new rewrite: the router then re-publishes the location and
+ * every link rebuilds its href with the new prefix, while the page (and what is typed in it) stays.
+ */
+export function followLocaleInLinks(): void {
+  i18n.on('languageChanged', () => {
+    router.update({ ...router.options, rewrite: localeRewrite(currentLocale) });
+  });
+}
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -7,9 +7,18 @@ export const pageSettingNames = {
   socialLinks: 'social-links',
 } as const;
 
-/** The content of a page setting's meta tag, or undefined (no document, or no server wrote it). */
+export type PageSettings = Partial<Record<keyof typeof pageSettingNames, string>>;
+
+/** The settings the server renders pages with (src/entry-server.tsx), where there is no document. */
+let serverSettings: PageSettings = {};
+
+export function setServerPageSettings(settings: PageSettings): void {
+  serverSettings = settings;
+}
+
+/** The content of a page setting's meta tag, or undefined (no server wrote it). */
 export function readPageSetting(name: keyof typeof pageSettingNames): string | undefined {
-  if (typeof document === 'undefined') return undefined;
+  if (typeof document === 'undefined') return serverSettings[name];
   return (
     document.head
       .querySelector(`meta[name="${pageSettingNames[name]}"]`)

@@ -57,9 +57,11 @@ function historyEntry(): string {
   return String(state?.__TSR_key ?? state?.key ?? window.location.href);
 }
 
-/** The `from` job id of the page's address, if any. */
-export function carriedJobId(search: string = window.location.search): string | undefined {
-  return new URLSearchParams(search).get('from') ?? undefined;
+/** The `from` job id of the page's address, if any (none while the server renders a page). */
+export function carriedJobId(
+  search: string | undefined = globalThis.window?.location.search,
+): string | undefined {
+  return search === undefined ? undefined : (new URLSearchParams(search).get('from') ?? undefined);
 }
 
 /** The result of job `jobId`, loaded once however many pickers ask. */

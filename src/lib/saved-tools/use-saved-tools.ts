@@ -46,14 +46,17 @@ function toRefs(slugs: readonly string[]): ToolRef[] {
   return slugs.flatMap((slug) => findToolBySlug(slug) ?? []);
 }
 
+/** The server's first paint shows no saved tools: they live in the visitor's browser. */
+const noneOnServer = () => null;
+
 export function useFavouriteTools(): ToolRef[] {
-  const raw = useSyncExternalStore(subscribe, () => rawItem(FAVOURITES_KEY));
+  const raw = useSyncExternalStore(subscribe, () => rawItem(FAVOURITES_KEY), noneOnServer);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `raw` is what the list is read from.
   return useMemo(() => toRefs(readFavourites(browserStorage())), [raw]);
 }
 
 export function useRecentTools(): ToolRef[] {
-  const raw = useSyncExternalStore(subscribe, () => rawItem(RECENTS_KEY));
+  const raw = useSyncExternalStore(subscribe, () => rawItem(RECENTS_KEY), noneOnServer);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `raw` is what the list is read from.
   return useMemo(() => toRefs(readRecents(browserStorage())), [raw]);
 }

@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PageSettings } from '../../src/entry-server.tsx';
+import { projectRoot } from '../paths.ts';
+
+/** Where `npm run build` writes the first-paint renderer (vite build --ssr src/entry-server.tsx). */
+export const FIRST_PAINT_ENTRY = join(projectRoot, 'dist-server', 'ssr', 'entry-server.js');
+
+interface Renderer {
+  configureFirstPaint(settings: PageSettings): void;
+  renderFirstPaint(url: string, report: (problem: string) => void): Promise<string | undefined>;
+}
+
+/** A page's first paint for a path, rendered once per process and kept (pages hold no data). */
+export type FirstPaint = (path: string) => Promise<string | undefined>;
+
+/**
+ * The pages' first paint, rendered on the server (src/entry-server.tsx), or undefined where the
+ * renderer is not built. Each known page is rendered once, on its first request, and kept: a page
+ * holds nothing of a visitor or of the database, so every visitor gets the same HTML.
+ */
+export async function loadFirstPaint(
+  settings: PageSettings,
+  log: FastifyBaseLogger,
+): Promise<FirstPaint | undefined> {
+  if (!existsSync(FIRST_PAINT_ENTRY)) {
+    log.warn('the first-paint renderer is not built: pages start empty until their script runs');
+    return undefined;
+  }
+  const renderer = (await import(pathToFileURL(FIRST_PAINT_ENTRY).href)) as Renderer;
+  renderer.configureFirstPaint(settings);
+  const rendered = new Map<string, Promise<string | undefined>>();
+  return (path) => {
+    let page = rendered.get(path);
+    if (!page) {
+      page = renderer
+        .renderFirstPaint(path, (problem) =>
+          log.warn({ path, problem }, 'a page could not be rendered on the server'),
+        )
+        .catch((error: unknown) => {
+          log.warn({ err: error, path }, 'a page could not be rendered on the server');
+          return undefined;
+        });
+      rendered.set(path, page);
+    }
+    return page;
+  };
+}

@@ -1,0 +1,105 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_PAINT_ENTRY } from '../../server/http/first-paint.ts';
+import { projectRoot } from '../../server/paths.ts';
+import { findToolBySlug } from '../../src/catalogue/index.ts';
+import { nepaliCatalogue } from '../../src/i18n/resources/ne-catalogue.ts';
+import { sitemapPaths } from '../../src/seo/sitemap.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+/** Issue 12, item 8: each page's first paint rendered on the server (src/entry-server.tsx). */
+let server: TestServer;
+let unrendered: TestServer;
+
+beforeAll(async () => {
+  if (!existsSync(join(projectRoot, 'dist', 'index.html')) || !existsSync(FIRST_PAINT_ENTRY)) {
+    throw new Error('These tests serve the built site: run `npm run build` first.');
+  }
+  server = await startTestServer({ RETENTION_SECONDS: '7200' });
+  unrendered = await startTestServer({ FIRST_PAINT: 'off' });
+});
+afterAll(async () => {
+  await server.close();
+  await unrendered.close();
+});
+
+async function page(path: string, target = server) {
+  const response = await fetch(`${target.baseUrl}${path}`, { redirect: 'manual' });
+  const html = await response.text();
+  const root = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+  const text = (pattern: RegExp) => pattern.exec(root)?.[1]?.replace(/<[^>]+>/g, '');
+  return {
+    response,
+    html,
+    root,
+    h1: text(/<h1[^>]*>([\s\S]*?)<\/h1>/),
+  };
+}
+
+const compressImage = '/tools/image-tools/compress-image';
+
+describe('a page rendered on the server', () => {
+  it('paints the page itself before any script runs, in English and in Nepali', async () => {
+    const english = await page(compressImage);
+    expect(english.response.status).toBe(200);
+    expect(english.h1).toBe(findToolBySlug('compress-image')!.tool.name);
+    expect(english.root).toContain('Choose images');
+    expect(english.root).toContain('<header');
+    expect(english.root).toContain('<footer');
+
+    const nepali = await page(`/ne${compressImage}`);
+    expect(nepali.h1).toBe(nepaliCatalogue.tools['compress-image']!.name);
+    // Links in the Nepali page keep the Nepali prefix.
+    expect(nepali.root).toContain('href="/ne/tools"');
+  });
+
+  it('says what this server is set to (its retention), as the browser would', async () => {
+    const merge = await page('/tools/document-tools/merge-pdf');
+    expect(merge.root).toContain('2 hours');
+  });
+
+  it('holds no inline script (the CSP allows none) and no figure that needs data', async () => {
+    const home = await page('/');
+    expect(home.root).not.toContain('<script');
+    expect(home.root).not.toContain('<template');
+    // The metrics strip is in its loading state: no number stands where a metric goes.
+    expect(home.root).toContain('data-testid="metric-placeholder"');
+  });
+
+  it('renders every page of the sitemap in both languages', async () => {
+    const missing: string[] = [];
+    for (const path of sitemapPaths()) {
+      for (const url of [path, path === '/' ? '/ne/' : `/ne${path}`]) {
+        const { root, h1 } = await page(url);
+        if (!root.includes('<main') || !h1) missing.push(url);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('leaves a page with a query, an unknown page and FIRST_PAINT=off to the browser', async () => {
+    expect((await page('/tools?q=pdf')).root).toBe('');
+    const unknown = await page('/no-such-page');
+    expect(unknown.response.status).toBe(404);
+    expect(unknown.root).toBe('');
+    expect((await page(compressImage, unrendered)).root).toBe('');
+  });
+});
+
+describe('the renderer on its own', () => {
+  it('renders pages one at a time, each in its own language', async () => {
+    const { renderFirstPaint } = (await import(pathToFileURL(FIRST_PAINT_ENTRY).href)) as {
+      renderFirstPaint(url: string): Promise<string | undefined>;
+    };
+    const [english, nepali, again] = await Promise.all([
+      renderFirstPaint('/tools'),
+      renderFirstPaint('/ne/tools'),
+      renderFirstPaint('/tools'),
+    ]);
+    expect(english).toContain('All Tools');
+    expect(nepali).toContain('सबै उपकरणहरू');
+    expect(again).toBe(english);
+  });
+});

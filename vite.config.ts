@@ -43,7 +43,7 @@ export default defineConfig({
         threshold: 1024,
       }),
       // The server's first-paint renderer (src/entry-server.tsx) is read from disk, never sent.
-      apply: (_config, { isSsrBuild }) => !isSsrBuild,
+      apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     },
   ],
   // The first-paint renderer carries its libraries, so dist-server runs without node_modules.

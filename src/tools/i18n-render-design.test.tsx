@@ -1,17 +1,17 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ToolProvider } from '../app/tool/tool-context.tsx';
 import { findToolBySlug } from '../catalogue/index.ts';
 import { switchLocale } from '../i18n/index.ts';
 import { TooltipProvider } from '../components/ui/tooltip.tsx';
 import { TrpcProvider } from '../lib/trpc-react.tsx';
-import type { ToolScreenProps } from './registry.ts';
 import { CopyableValues } from './design-common/copyable-values.tsx';
 import { Swatches } from './design-common/swatches.tsx';
 import type { FromToDefinition } from './_converters/from-to.ts';
 import type { FromToNames } from './_converters/from-to-messages.ts';
 import type { LocalizedMessages } from '../i18n/index.ts';
+import { renderToolScreen } from './test-support/render-tool-screen.tsx';
 
 /**
  * The design tools and the international converters rendered in Nepali (their first paint, with
@@ -98,21 +98,7 @@ function inToolPage(slug: string, content: ReactNode): string {
   );
 }
 
-async function render(slug: string): Promise<string> {
-  const ref = findToolBySlug(slug);
-  if (!ref) throw new Error(`No tool ${slug}`);
-  const module = (await import(`./${slug}/screen.tsx`)) as {
-    default: ComponentType<ToolScreenProps>;
-  };
-  const Screen = module.default;
-  // A job screen reads the page's address for a file carried over from another tool.
-  vi.stubGlobal('window', { location: { search: '' } });
-  try {
-    return inToolPage(slug, <Screen tool={ref.tool} category={ref.category} />);
-  } finally {
-    vi.unstubAllGlobals();
-  }
-}
+const render = (slug: string) => renderToolScreen(slug);
 
 /** Each From/To converter's names module and the definition whose units it must all name. */
 const NAMES: Record<string, [string, string, string]> = {

@@ -1,20 +1,9 @@
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
-import type { ComponentType } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ToolProvider } from '../app/tool/tool-context.tsx';
-import { findToolBySlug } from '../catalogue/index.ts';
 import { switchLocale } from '../i18n/index.ts';
-import { TrpcProvider } from '../lib/trpc-react.tsx';
 import { parsePageRanges, resolvePageRanges } from '../shared/jobs/page-ranges.ts';
-import type { ToolScreenProps } from './registry.ts';
 import { splitPdfMessages } from './split-pdf/messages.ts';
 import { shownRangeProblem } from './split-pdf/range-problem.ts';
+import { renderToolScreen } from './test-support/render-tool-screen.tsx';
 
 /**
  * The audio, video and document screens rendered in Nepali (their first paint, with React's
@@ -77,29 +66,7 @@ const SCREENS: Record<string, { dir?: string; word: string; english: readonly st
   },
 };
 
-async function render(slug: string, dir = slug): Promise<string> {
-  const ref = findToolBySlug(slug);
-  if (!ref) throw new Error(`No tool ${slug}`);
-  const module = (await import(`./${dir}/screen.tsx`)) as {
-    default: ComponentType<ToolScreenProps>;
-  };
-  const Screen = module.default;
-  // The audio and document tools link to each other (router links), so they render in a router.
-  const router = createRouter({
-    routeTree: createRootRoute({
-      component: () => (
-        <TrpcProvider>
-          <ToolProvider value={ref}>
-            <Screen tool={ref.tool} category={ref.category} />
-          </ToolProvider>
-        </TrpcProvider>
-      ),
-    }),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  await router.load();
-  return renderToStaticMarkup(<RouterProvider router={router} />);
-}
+const render = (slug: string, dir?: string) => renderToolScreen(slug, dir);
 
 describe('the audio, video and document screens rendered in Nepali', () => {
   beforeAll(() => {

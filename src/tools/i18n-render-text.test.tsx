@@ -1,17 +1,6 @@
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
-import type { ComponentType } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ToolProvider } from '../app/tool/tool-context.tsx';
-import { findToolBySlug } from '../catalogue/index.ts';
 import { switchLocale } from '../i18n/index.ts';
-import { TrpcProvider } from '../lib/trpc-react.tsx';
-import type { ToolScreenProps } from './registry.ts';
+import { renderToolScreen } from './test-support/render-tool-screen.tsx';
 
 /**
  * Each text and developer tool's screen rendered in Nepali (its first paint, with React's static
@@ -88,29 +77,7 @@ const SCREENS: Record<string, { word: string; english: readonly string[] }> = {
   },
 };
 
-async function render(slug: string): Promise<string> {
-  const ref = findToolBySlug(slug);
-  if (!ref) throw new Error(`No tool ${slug}`);
-  const module = (await import(`./${slug}/screen.tsx`)) as {
-    default: ComponentType<ToolScreenProps>;
-  };
-  const Screen = module.default;
-  // Two screens link back to the tools index, so the screen is the page of a one-route router.
-  const router = createRouter({
-    routeTree: createRootRoute({
-      component: () => (
-        <TrpcProvider>
-          <ToolProvider value={ref}>
-            <Screen tool={ref.tool} category={ref.category} />
-          </ToolProvider>
-        </TrpcProvider>
-      ),
-    }),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  await router.load();
-  return renderToStaticMarkup(<RouterProvider router={router} />);
-}
+const render = (slug: string) => renderToolScreen(slug);
 
 describe('the text and developer tools rendered in Nepali', () => {
   beforeAll(() => switchLocale('ne'));

@@ -1,11 +1,6 @@
-import type { ComponentType } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ToolProvider } from '../app/tool/tool-context.tsx';
-import { findToolBySlug } from '../catalogue/index.ts';
 import { switchLocale } from '../i18n/index.ts';
-import { TrpcProvider } from '../lib/trpc-react.tsx';
-import type { ToolScreenProps } from './registry.ts';
+import { renderToolScreen } from './test-support/render-tool-screen.tsx';
 
 /**
  * Each Nepali tool's screen rendered in Nepali (its first paint, with React's static renderer, so nothing is fetched): its own
@@ -46,21 +41,7 @@ const SCREENS: Record<string, { word: string; english: readonly string[] }> = {
   },
 };
 
-async function render(slug: string): Promise<string> {
-  const ref = findToolBySlug(slug);
-  if (!ref) throw new Error(`No tool ${slug}`);
-  const module = (await import(`./${slug}/screen.tsx`)) as {
-    default: ComponentType<ToolScreenProps>;
-  };
-  const Screen = module.default;
-  return renderToStaticMarkup(
-    <TrpcProvider>
-      <ToolProvider value={ref}>
-        <Screen tool={ref.tool} category={ref.category} />
-      </ToolProvider>
-    </TrpcProvider>,
-  );
-}
+const render = (slug: string) => renderToolScreen(slug);
 
 describe('the Nepali tools rendered in Nepali', () => {
   beforeAll(() => switchLocale('ne'));

@@ -1,15 +1,11 @@
-import type { ComponentType, ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ToolProvider } from '../../app/tool/tool-context.tsx';
-import { findToolBySlug } from '../../catalogue/index.ts';
 import { switchLocale } from '../../i18n/index.ts';
 import { TooltipProvider } from '../ui/tooltip.tsx';
 import type { JobRunnerState } from '../../lib/jobs/job-runner.ts';
 import { jobTexts } from '../../lib/jobs/messages.ts';
-import { TrpcProvider } from '../../lib/trpc-react.tsx';
 import { jobRegistry } from '../../shared/jobs/registry.ts';
-import type { ToolScreenProps } from '../../tools/registry.ts';
 import { BatchSummary } from './batch-summary.tsx';
 import { BeforeAfter } from './before-after.tsx';
 import { CompareSlider } from './compare-slider.tsx';
@@ -19,6 +15,7 @@ import { JobError } from './job-error.tsx';
 import { JobProgress } from './job-progress.tsx';
 import { OrderedFileList } from './ordered-file-list.tsx';
 import { TimeRangeFields } from './time-range-fields.tsx';
+import { renderToolScreen } from '../../tools/test-support/render-tool-screen.tsx';
 
 /**
  * The job components and the image tools' screens rendered in Nepali (their first paint, with
@@ -173,21 +170,7 @@ const SCREENS: Record<string, { word: string; english: readonly string[] }> = {
   },
 };
 
-async function renderScreen(slug: string): Promise<string> {
-  const ref = findToolBySlug(slug);
-  if (!ref) throw new Error(`No tool ${slug}`);
-  const module = (await import(`../../tools/${slug}/screen.tsx`)) as {
-    default: ComponentType<ToolScreenProps>;
-  };
-  const Screen = module.default;
-  return renderToStaticMarkup(
-    <TrpcProvider>
-      <ToolProvider value={ref}>
-        <Screen tool={ref.tool} category={ref.category} />
-      </ToolProvider>
-    </TrpcProvider>,
-  );
-}
+const renderScreen = (slug: string) => renderToolScreen(slug);
 
 describe('the job components and image screens rendered in Nepali', () => {
   beforeAll(async () => {

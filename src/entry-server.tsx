@@ -3,8 +3,10 @@ import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { AccessibilityProvider } from './app/accessibility/accessibility-provider.tsx';
 import { createAppRouter } from './app/router.tsx';
+import { findTool, screenOf } from './catalogue/index.ts';
 import { splitLocalePath, switchLocale } from './i18n/index.ts';
 import { setServerPageSettings, type PageSettings } from './lib/page-setting.ts';
+import { firstPaintNeedsBrowser } from './tools/registry.ts';
 
 export type { PageSettings };
 
@@ -23,6 +25,7 @@ async function render(url: string, report: (problem: string) => void): Promise<s
     report(`${unfinished.routeId} is ${unfinished.status} after loading`);
     return undefined;
   }
+  if (waitsForBrowser(router.state.matches.map((match) => match.params))) return undefined;
   const page = (
     <AccessibilityProvider>
       <RouterProvider router={router} />
@@ -43,6 +46,17 @@ async function render(url: string, report: (problem: string) => void): Promise<s
   if (!html.includes(CLIENT_RENDERED_MARK)) return html;
   report(/data-msg="([^"]*)"/.exec(html)?.[1] ?? 'a part could not be rendered');
   return undefined;
+}
+
+/** A tool page whose screen first paints with what the browser fetches (rates, a web font). */
+function waitsForBrowser(params: readonly Record<string, string>[]): boolean {
+  return params.some((param) => {
+    const ref =
+      param.categorySlug && param.toolSlug
+        ? findTool(param.categorySlug, param.toolSlug)
+        : undefined;
+    return ref !== undefined && firstPaintNeedsBrowser(screenOf(ref.tool));
+  });
 }
 
 let queue: Promise<unknown> = Promise.resolve();

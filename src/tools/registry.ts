@@ -25,6 +25,8 @@ const screenLoaders = import.meta.glob<ScreenModule>('./*/screen.tsx');
 
 const screens = new Map<string, LazyExoticComponent<ComponentType<ToolScreenProps>>>();
 const loadedScreens = new Map<string, ComponentType<ToolScreenProps>>();
+/** Screens whose first paint waits for something only the browser fetches (a preload). */
+const screensWithPreload = new Set<string>();
 
 export function hasToolScreen(screen: string): boolean {
   return `./${screen}/screen.tsx` in screenLoaders;
@@ -41,6 +43,7 @@ export async function preloadToolScreen(screen: string): Promise<void> {
   try {
     const module = await loader();
     if (module.preload) {
+      screensWithPreload.add(screen);
       let timer: ReturnType<typeof setTimeout> | undefined;
       await Promise.race([
         module.preload().catch(() => undefined),
@@ -52,6 +55,14 @@ export async function preloadToolScreen(screen: string): Promise<void> {
   } catch {
     // toolScreen() falls back to the lazy component, which retries and shows the error.
   }
+}
+
+/**
+ * True for a loaded screen whose first paint needs what its preload fetches in the browser (its
+ * data, a web font): the server cannot render that paint (src/entry-server.tsx).
+ */
+export function firstPaintNeedsBrowser(screen: string): boolean {
+  return screensWithPreload.has(screen);
 }
 
 export function toolScreen(screen: string): ComponentType<ToolScreenProps> | undefined {

@@ -14,7 +14,8 @@ const pages = [
   '/tools/text-utility-tools/json-formatter',
   '/tools/international-unit-tools/temperature-converter',
   '/tools/design-color-tools/color-picker',
-  '/ne/tools/nepali-tools/nepali-calendar',
+  '/ne/tools/nepali-tools',
+  '/ne/tools/nepali-tools/nepali-land-converter',
   '/features/merge-pdf',
   '/about',
 ];

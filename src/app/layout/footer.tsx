@@ -84,7 +84,7 @@ export function Footer() {
   const text = useCatalogueText();
   const period = useRetentionLabel();
   return (
-    <footer className="mt-16 border-t border-line bg-surface">
+    <footer id="site-footer" className="mt-16 border-t border-line bg-surface">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold">Everyday Tools</p>

@@ -21,23 +21,30 @@ export type FirstPaint = (path: string) => Promise<string | undefined>;
  * renderer is not built. Each known page is rendered once, on its first request, and kept: a page
  * holds nothing of a visitor or of the database, so every visitor gets the same HTML.
  */
-export async function loadFirstPaint(
+export function loadFirstPaint(
   settings: PageSettings,
   log: FastifyBaseLogger,
-): Promise<FirstPaint | undefined> {
+): FirstPaint | undefined {
   if (!existsSync(FIRST_PAINT_ENTRY)) {
     log.warn('the first-paint renderer is not built: pages start empty until their script runs');
     return undefined;
   }
-  const renderer = (await import(pathToFileURL(FIRST_PAINT_ENTRY).href)) as Renderer;
-  renderer.configureFirstPaint(settings);
+  // Loaded with the first page asked for, not at start: an API-only process never loads it.
+  let renderer: Promise<Renderer> | undefined;
+  const loadRenderer = () =>
+    (renderer ??= import(pathToFileURL(FIRST_PAINT_ENTRY).href).then((module: Renderer) => {
+      module.configureFirstPaint(settings);
+      return module;
+    }));
   const rendered = new Map<string, Promise<string | undefined>>();
   return (path) => {
     let page = rendered.get(path);
     if (!page) {
-      page = renderer
-        .renderFirstPaint(path, (problem) =>
-          log.warn({ path, problem }, 'a page could not be rendered on the server'),
+      page = loadRenderer()
+        .then((module) =>
+          module.renderFirstPaint(path, (problem) =>
+            log.warn({ path, problem }, 'a page could not be rendered on the server'),
+          ),
         )
         .catch((error: unknown) => {
           log.warn({ err: error, path }, 'a page could not be rendered on the server');

@@ -34,7 +34,7 @@ export const spaPlugin = fp<{
     const template = existsSync(templatePath) ? readFileSync(templatePath, 'utf8') : undefined;
     const firstPaint =
       template && renderPages
-        ? await loadFirstPaint(
+        ? loadFirstPaint(
             {
               retentionSeconds: String(Math.round(retentionSeconds)),
               ...(socialLinks.length > 0 ? { socialLinks: socialLinks.join(' ') } : {}),

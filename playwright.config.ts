@@ -8,11 +8,40 @@ import { chromiumArgs, chromiumPath } from './tests/support/chromium.ts';
 const port = Number(process.env.E2E_PORT ?? 4310);
 const scaled = process.env.E2E_SHAPE === 'scaled';
 const dataDir = join(tmpdir(), `toolbox-e2e-${port}`);
+/** The server with FIRST_PAINT=on (the next port is the URL tools' media host). */
+const firstPaintPort = port + 2;
 // The config is also read by every test worker; only the main process starts a fresh data folder.
 if (!process.env.TEST_WORKER_INDEX) {
-  rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
+  for (const folder of [dataDir, `${dataDir}-first-paint`]) {
+    rmSync(folder, { recursive: true, force: true });
+    mkdirSync(folder, { recursive: true });
+  }
 }
+
+const webServer = {
+  // E2E_SHAPE=scaled: a web and a worker process on the test PostgreSQL and S3 (npm run test:scaled).
+  command: scaled
+    ? 'node tests/e2e/scaled-servers.ts'
+    : ['node', ...SERVER_NODE_FLAGS, 'dist-server/main.mjs'].join(' '),
+  url: `http://127.0.0.1:${port}/api/${scaled ? 'ready' : 'health'}`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    USAGE_RATE_LIMIT: '100000',
+    CONTACT_RATE_LIMIT: '1000',
+    CURRENCY_RATES_URL: 'off',
+    // Uploads in 1 MiB chunks, so the job tools' tests can stop one between chunks and resume.
+    UPLOAD_CHUNK_MB: '1',
+    // The URL tools' tests serve media from a local host on the next port (av-tools.spec.ts).
+    ALLOWED_URL_HOSTS: `127.0.0.1:${port + 1}`,
+  },
+};
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -31,28 +60,24 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    // E2E_SHAPE=scaled: a web and a worker process on the test PostgreSQL and S3 (npm run test:scaled).
-    command: scaled
-      ? 'node tests/e2e/scaled-servers.ts'
-      : ['node', ...SERVER_NODE_FLAGS, 'dist-server/main.mjs'].join(' '),
-    url: `http://127.0.0.1:${port}/api/${scaled ? 'ready' : 'health'}`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      USAGE_RATE_LIMIT: '100000',
-      CONTACT_RATE_LIMIT: '1000',
-      CURRENCY_RATES_URL: 'off',
-      // Uploads in 1 MiB chunks, so the job tools' tests can stop one between chunks and resume.
-      UPLOAD_CHUNK_MB: '1',
-      // The URL tools' tests serve media from a local host on the next port (av-tools.spec.ts).
-      ALLOWED_URL_HOSTS: `127.0.0.1:${port + 1}`,
-    },
-  },
+  webServer: [
+    webServer,
+    // Pages rendered on the server (FIRST_PAINT=on) for tests/e2e/first-paint.spec.ts.
+    ...(scaled
+      ? []
+      : [
+          {
+            ...webServer,
+            command: ['node', ...SERVER_NODE_FLAGS, 'dist-server/main.mjs'].join(' '),
+            url: `http://127.0.0.1:${firstPaintPort}/api/health`,
+            env: {
+              ...webServer.env,
+              PORT: String(firstPaintPort),
+              DATA_DIR: `${dataDir}-first-paint`,
+              PUBLIC_URL: `http://127.0.0.1:${firstPaintPort}`,
+              FIRST_PAINT: 'on',
+            },
+          },
+        ]),
+  ],
 });

@@ -106,8 +106,8 @@ const environmentSchema = z.object({
   /** Shown on the contact page and where contact messages are mailed; absent, neither happens. */
   SUPPORT_EMAIL: z.email().optional(),
   SOCIAL_LINKS: socialLinksSetting.default([]),
-  /** 'off': pages are not rendered on the server and start empty until their script runs. */
-  FIRST_PAINT: z.enum(['on', 'off']).default('on'),
+  /** 'on': pages are rendered on the server for their first paint (src/entry-server.tsx). */
+  FIRST_PAINT: z.enum(['on', 'off']).default('off'),
   /** The postal address the contact page shows, its lines separated by ';'. */
   POSTAL_ADDRESS: z.string().trim().min(1).optional(),
   SMTP_HOST: z.string().min(1).optional(),

@@ -1,5 +1,5 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AccessibilityProvider } from './app/accessibility/accessibility-provider.tsx';
 import { followLocaleInLinks, router } from './app/router.tsx';
@@ -8,6 +8,9 @@ import { splitLocalePath, switchLocale } from './i18n/index.ts';
 import './styles.css';
 
 function App() {
+  // The page responds from here on (after hydrating a server-rendered page, its handlers exist
+  // only now): the browser tests wait for this mark before they use such a page.
+  useEffect(() => document.documentElement.setAttribute('data-ready', ''), []);
   return (
     <AccessibilityProvider>
       <RouterProvider router={router} />

@@ -17,8 +17,8 @@ beforeAll(async () => {
   if (!existsSync(join(projectRoot, 'dist', 'index.html')) || !existsSync(FIRST_PAINT_ENTRY)) {
     throw new Error('These tests serve the built site: run `npm run build` first.');
   }
-  server = await startTestServer({ RETENTION_SECONDS: '7200' });
-  unrendered = await startTestServer({ FIRST_PAINT: 'off' });
+  server = await startTestServer({ FIRST_PAINT: 'on', RETENTION_SECONDS: '7200' });
+  unrendered = await startTestServer({});
 });
 afterAll(async () => {
   await server.close();
@@ -98,7 +98,7 @@ describe('a page rendered on the server', () => {
     expect(leftToBrowser).toHaveLength(slugs.size * 2);
   });
 
-  it('leaves a page with a query, an unknown page and FIRST_PAINT=off to the browser', async () => {
+  it('leaves a page with a query, an unknown page, and every page by default, to the browser', async () => {
     expect((await page('/tools?q=pdf')).root).toBe('');
     const unknown = await page('/no-such-page');
     expect(unknown.response.status).toBe(404);

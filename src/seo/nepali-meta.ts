@@ -1,3 +1,4 @@
+import { nepaliFeatures } from '../pages/feature/messages.ts';
 import type { LocaleMetaText } from './route-meta.ts';
 import { PRODUCT_NAME } from './site.ts';
 
@@ -6,6 +7,7 @@ import { PRODUCT_NAME } from './site.ts';
  * is a name. Loaded with the Nepali messages on the client; the server reads it for /ne/ pages.
  */
 export const nepaliPageMeta: Omit<LocaleMetaText, 'catalogue'> = {
+  features: nepaliFeatures,
   pages: {
     '/': {
       title: `${PRODUCT_NAME}: एउटै स्मार्ट औजारपेटी`,

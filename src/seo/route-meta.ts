@@ -100,6 +100,8 @@ export interface LocaleMetaText {
   /** A keyword every tool page adds ('free online tool'). */
   toolKeyword: string;
   catalogue: CatalogueTranslation;
+  /** Each feature page's headline and summary, by the feature's slug. */
+  features?: Readonly<Record<string, { headline: string; summary: string }>>;
 }
 
 /** The texts of the languages other than English; a language missing here shows English. */
@@ -178,8 +180,9 @@ function resolvePath(path: string, text: LocaleMetaText | undefined): Resolved {
   if (first === 'features' && second && !third) {
     const feature = findFeature(second);
     if (feature) {
+      const shown = text?.features?.[feature.slug] ?? feature;
       return page(
-        { title: `${PRODUCT_NAME} | ${feature.headline}`, description: feature.summary },
+        { title: `${PRODUCT_NAME} | ${shown.headline}`, description: shown.summary },
         path,
       );
     }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../server/paths.ts';
 import { nepaliCatalogue } from '../../src/i18n/resources/ne-catalogue.ts';
+import { nepaliFeatures } from '../../src/pages/feature/messages.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
@@ -69,6 +70,14 @@ describe('a hard load of a /ne/ page', () => {
     expect(home.canonical).toBe(`${origin}/ne/`);
     expect(home.alternates.en).toBe(`${origin}/`);
     expect((await load('/ne/tools')).title).toBe('Everyday Tools | सबै उपकरणहरू');
+  });
+
+  it('heads a Nepali feature page with its Nepali headline and summary', async () => {
+    const page = await load('/ne/features/merge-pdf');
+    expect(page.lang).toBe('ne');
+    expect(page.title).toBe(`Everyday Tools | ${nepaliFeatures['merge-pdf']!.headline}`);
+    expect(page.description).toBe(nepaliFeatures['merge-pdf']!.summary);
+    expect((await load('/features/merge-pdf')).title).toMatch(/^Everyday Tools \| [A-Z][a-z]/);
   });
 
   it('answers 404 in Nepali under /ne/', async () => {

@@ -29,7 +29,7 @@ export const nepaliPageMeta: Omit<LocaleMetaText, 'catalogue'> = {
     },
     '/contact': {
       title: `${PRODUCT_NAME} | सम्पर्क`,
-      description: 'प्रश्न, सुझाव वा समस्या? हामीलाई सन्देश पठाउनुहोस्, हामी २४ घण्टाभित्र जवाफ दिन्छौं।',
+      description: 'प्रश्न, सुझाव वा समस्या? हामीलाई सन्देश पठाउनुहोस्: यो साइट चलाउनेहरूकहाँ पुग्छ।',
     },
     '/privacy': {
       title: `${PRODUCT_NAME} | गोपनीयता नीति`,

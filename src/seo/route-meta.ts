@@ -62,7 +62,8 @@ const sitePages: Readonly<Record<string, PageText>> = {
   },
   '/contact': {
     title: `${PRODUCT_NAME} | Contact Us`,
-    description: 'Questions, ideas or problems? Send us a message and we reply within 24 hours.',
+    description:
+      'Questions, ideas or problems? Send us a message: it goes to the people who run this site.',
   },
   '/privacy': {
     title: `${PRODUCT_NAME} | Privacy Policy`,

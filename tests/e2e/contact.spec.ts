@@ -26,7 +26,11 @@ test('sends a message and resets the form', async ({ page }) => {
   const sent = page.waitForResponse((r) => r.url().includes('contact.send'));
   await page.getByRole('button', { name: 'Send Message' }).click();
   expect((await sent).status()).toBe(200);
-  await expectToast(page, 'Message sent successfully!', "We'll get back to you within 24 hours.");
+  await expectToast(
+    page,
+    'Message sent successfully!',
+    "We'll get back to you at the email address you gave.",
+  );
   await expect(page.getByLabel('First name')).toHaveValue('');
   await expect(page.getByLabel(/Security check/)).toHaveValue('');
 });

@@ -7,7 +7,7 @@ import type { ContactSubject } from '../../shared/contact.ts';
  */
 const en = {
   title: 'Contact Us',
-  lead: 'Questions, ideas or problems? We reply within 24 hours.',
+  lead: 'Questions, ideas or problems? Send us a message: it goes to the people who run this site.',
   firstName: 'First name',
   lastName: 'Last name',
   email: 'Email',
@@ -28,7 +28,7 @@ const en = {
   captchaFailed: 'Captcha failed',
   captchaFailedHint: 'Please solve the math problem correctly.',
   sent: 'Message sent successfully!',
-  sentHint: "We'll get back to you within 24 hours.",
+  sentHint: "We'll get back to you at the email address you gave.",
   failed: 'Error sending message',
   failedHint: 'Please try again later.',
   details: 'Contact details',
@@ -51,7 +51,7 @@ export const contactMessages: LocalizedMessages<typeof en> = {
   en,
   ne: {
     title: 'हामीलाई सम्पर्क गर्नुहोस्',
-    lead: 'प्रश्न, सुझाव वा समस्या छ? हामी 24 घण्टाभित्र जवाफ दिन्छौं।',
+    lead: 'प्रश्न, सुझाव वा समस्या छ? सन्देश पठाउनुहोस्: यो साइट चलाउनेहरूकहाँ पुग्छ।',
     firstName: 'पहिलो नाम',
     lastName: 'थर',
     email: 'इमेल',
@@ -72,7 +72,7 @@ export const contactMessages: LocalizedMessages<typeof en> = {
     captchaFailed: 'सुरक्षा जाँच मिलेन',
     captchaFailedHint: 'कृपया जोडको सही उत्तर लेख्नुहोस्।',
     sent: 'सन्देश पठाइयो!',
-    sentHint: 'हामी 24 घण्टाभित्र तपाईंलाई जवाफ दिनेछौं।',
+    sentHint: 'तपाईंले दिनुभएको इमेलमा हामी जवाफ दिनेछौं।',
     failed: 'सन्देश पठाउन सकिएन',
     failedHint: 'कृपया केही बेरपछि फेरि प्रयास गर्नुहोस्।',
     details: 'सम्पर्क विवरण',

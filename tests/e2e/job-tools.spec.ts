@@ -311,8 +311,10 @@ test.describe('server tools in the browser', () => {
     await progress(page).getByRole('button', { name: 'Cancel' }).click();
     await expect(progress(page)).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Convert to Images' })).toBeEnabled();
-    const job = await (await request.get(`/api/jobs/${id}`)).json();
-    expect(job).toMatchObject({ status: 'failed', error: { code: 'cancelled' } });
+    // The page clears at once; its request to cancel reaches the server a moment later.
+    await expect
+      .poll(async () => (await request.get(`/api/jobs/${id}`)).json())
+      .toMatchObject({ status: 'failed', error: { code: 'cancelled' } });
     expect((await request.get(`/api/download/${id}`)).status()).toBe(410);
   });
 

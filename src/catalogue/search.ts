@@ -97,19 +97,11 @@ export function singularForms(word: string): string[] {
   return forms;
 }
 
-function wordOrSingularScore(entry: IndexedTool, word: string): number {
-  let best = termScore(entry, word);
-  for (const singular of singularForms(word)) best = Math.max(best, termScore(entry, singular));
-  return best;
-}
-
 function queryWordScore(entry: IndexedTool, word: string): number {
-  let best = wordOrSingularScore(entry, word);
-  for (const synonym of searchSynonyms[word] ?? []) {
-    best = Math.max(best, SYNONYM_FACTOR * termScore(entry, synonym));
-  }
-  for (const singular of singularForms(word)) {
-    for (const synonym of searchSynonyms[singular] ?? []) {
+  let best = 0;
+  for (const form of [word, ...singularForms(word)]) {
+    best = Math.max(best, termScore(entry, form));
+    for (const synonym of searchSynonyms[form] ?? []) {
       best = Math.max(best, SYNONYM_FACTOR * termScore(entry, synonym));
     }
   }

@@ -11,6 +11,7 @@ import { createToolDetector, typesMissingTools } from './capabilities.ts';
 import type { AppConfig } from './config.ts';
 import { locations } from './locations.ts';
 import { AppError, errorBody } from './http/errors.ts';
+import { closeConnectionsAsResponsesEnd } from './http/close-finished-connections.ts';
 import { guardConnections } from './http/connection-guard.ts';
 import { cookieSecret } from './http/cookie-secret.ts';
 import { securityPlugin } from './http/security.ts';
@@ -157,6 +158,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     connectionsPerAddress: config.connectionsPerAddress,
     trustedProxies: Array.isArray(config.trustProxy) ? config.trustProxy : [],
   });
+  closeConnectionsAsResponsesEnd(app);
 
   app.addHook('onResponse', (request, reply, done) => {
     request.log.info(

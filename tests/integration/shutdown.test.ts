@@ -8,6 +8,7 @@ import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { scaledShape } from '../support/scaled-shape.ts';
 import { freePort } from '../support/server-process.ts';
+import { startTestServer } from '../support/test-server.ts';
 import { projectRoot } from '../../server/paths.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'toolbox-shutdown-'));
@@ -87,5 +88,39 @@ describe.skipIf(scaledShape)('graceful shutdown', () => {
     const row = db.prepare('select message from contact_messages').get() as { message: string };
     db.close();
     expect(row.message).toBe('Sent slowly, across a shutdown.');
+  });
+});
+
+describe('closing with a keep-alive connection in use', () => {
+  it('closes the connection once its answer ends, instead of waiting for the keep-alive timeout', async () => {
+    const server = await startTestServer();
+    const { port } = new URL(server.baseUrl);
+    const body = JSON.stringify({
+      firstName: 'Sita',
+      lastName: 'Rai',
+      email: 'sita@example.com',
+      subject: 'support',
+      message: 'Half sent when the server starts closing.',
+    });
+    const socket = connect(Number(port), '127.0.0.1');
+    await once(socket, 'connect');
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    // No `Connection: close`: the client means to keep the connection for more requests.
+    socket.write(
+      `POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`,
+    );
+    socket.write(body.slice(0, 20));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    const startedClosing = Date.now();
+    const closed = server.close();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    socket.write(body.slice(20));
+    await once(socket, 'close');
+    await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 201/);
+    // Fastify keeps an idle connection 72 s; the close now ends with the answer.
+    expect(Date.now() - startedClosing).toBeLessThan(10_000);
   });
 });

@@ -54,7 +54,7 @@ export function createModulePreloader(
           .filter((file) => file.endsWith('.woff2'))
       : [];
     const links = [
-      ...scripts.map(
+      ...(applyStyles ? [] : scripts).map(
         (file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`,
       ),
       ...styles.map((file) =>

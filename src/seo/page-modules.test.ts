@@ -16,17 +16,19 @@ describe('pageModules', () => {
 
   it("names a tool page's route and its screen, and a tool alias's screen", () => {
     expect(pageModules('/tools/text-utility-tools/json-formatter?x=1')).toEqual([
+      'src/app/start.tsx',
       'src/pages/tool/tool-route.tsx',
       'src/tools/json-formatter/screen.tsx',
     ]);
     const [alias] = Object.keys(toolAliases);
-    expect(pageModules(`/tools/${alias}`)).toHaveLength(2);
+    expect(pageModules(`/tools/${alias}`)).toHaveLength(3);
   });
 
-  it('names nothing for the home page (in the entry) and unknown addresses', () => {
-    expect(pageModules('/')).toEqual([]);
-    expect(pageModules('/no/such/page/here')).toEqual([]);
+  it('names only the app for the home page (its page is in the app) and unknown addresses', () => {
+    expect(pageModules('/')).toEqual(['src/app/start.tsx']);
+    expect(pageModules('/no/such/page/here')).toEqual(['src/app/start.tsx']);
     expect(pageModules('/tools/image-tools/no-such-tool')).toEqual([
+      'src/app/start.tsx',
       'src/pages/tool/tool-route.tsx',
     ]);
   });

@@ -17,13 +17,13 @@ const sitePages: Record<string, string> = {
 };
 
 /**
- * The source modules a page loads lazily (its route's component, and on a tool page the tool's
- * screen), as src/app/router.tsx loads them. The server names their built files in the page's
+ * The source modules a page loads lazily (the app itself, src/main.tsx imports it; its route's
+ * component, and on a tool page the tool's screen, as src/app/router.tsx loads them). The server names their built files in the page's
  * head (modulepreload), so the browser fetches them with the app instead of one after another.
  */
 export function pageModules(url: string): string[] {
   const { locale, path } = splitLocalePath(url.split(/[?#]/)[0] ?? '/');
-  const modules = routeModules(path);
+  const modules = ['src/app/start.tsx', ...routeModules(path)];
   return locale === 'ne' ? [nepaliMessages, ...modules] : modules;
 }
 

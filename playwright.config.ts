@@ -62,7 +62,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
     webServer,
-    // Pages rendered on the server (FIRST_PAINT=on) for tests/e2e/first-paint.spec.ts.
+    // Pages rendered on the server (FIRST_PAINT=on) for tests/e2e/first-paint.spec.ts; without
+    // Ghostscript, so continue-with.spec.ts sees a server that cannot compress PDFs.
     ...(scaled
       ? []
       : [
@@ -76,6 +77,7 @@ export default defineConfig({
               DATA_DIR: `${dataDir}-first-paint`,
               PUBLIC_URL: `http://127.0.0.1:${firstPaintPort}`,
               FIRST_PAINT: 'on',
+              GS_PATH: 'off',
             },
           },
         ]),

@@ -95,3 +95,40 @@ test.describe('continue with the next tool', () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+const pdfNextSteps = [
+  {
+    server: 'this server',
+    port: Number(process.env.E2E_PORT ?? 4310),
+    offered: ['PDF to Images', 'PDF to Word', 'Compress PDF', 'Split PDF'],
+  },
+  {
+    // The first-paint test server runs without Ghostscript (playwright.config.ts).
+    server: 'a server without Ghostscript',
+    port: Number(process.env.E2E_PORT ?? 4310) + 2,
+    offered: ['PDF to Images', 'PDF to Word', 'Split PDF'],
+  },
+];
+
+for (const { server, port, offered } of pdfNextSteps) {
+  test.describe(`on ${server}`, () => {
+    test.use({ baseURL: `http://127.0.0.1:${port}` });
+
+    test('a PDF goes on only to the tools the server runs', async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.goto('/tools/image-tools/images-to-pdf');
+      // A server-rendered page responds once the app has taken it over.
+      await expect(page.locator('html[data-ready]')).toBeAttached();
+      await page
+        .locator('input[type=file]')
+        .first()
+        .setInputFiles([
+          { name: 'scan.png', mimeType: 'image/png', buffer: await makeImage(200, 300) },
+        ]);
+      await page.getByRole('button', { name: 'Create PDF' }).click();
+      const next = page.getByRole('navigation', { name: 'Continue with' });
+      await expect(next).toBeVisible({ timeout: 60_000 });
+      await expect(next.getByRole('link')).toHaveText(offered);
+    });
+  });
+}

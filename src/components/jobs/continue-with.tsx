@@ -6,16 +6,20 @@ import { findToolBySlug } from '../../catalogue/index.ts';
 import { useCatalogueText } from '../../i18n/use-catalogue-text.ts';
 import type { JobResultLink } from '../../lib/jobs/job-runner.ts';
 import { nextSteps } from '../../lib/jobs/next-steps.ts';
+import { useAvailableJobTypes } from './use-available-job-types.ts';
 
 /**
  * "Continue with": links to the tools that take this result next, each opening with the result
- * already chosen (`?from=<job id>`, no second upload while the server keeps it).
+ * already chosen (`?from=<job id>`, no second upload while the server keeps it). Only tools this
+ * server runs are offered (none missing its program).
  */
 export function ContinueWith({ result }: { result: JobResultLink }) {
   const headingId = useId();
   const { t } = useTranslation('tool');
   const catalogueText = useCatalogueText();
-  const steps = nextSteps({ id: result.id, type: result.type, result });
+  const available = useAvailableJobTypes();
+  if (!available.settled) return null;
+  const steps = nextSteps({ id: result.id, type: result.type, result }, available.types);
   if (steps.length === 0) return null;
   const shownName = (slug: string, englishName: string) => {
     const ref = findToolBySlug(slug);

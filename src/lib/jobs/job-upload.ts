@@ -1,7 +1,7 @@
 import Uppy from '@uppy/core';
 import Tus from '@uppy/tus';
 import type { JobType } from '../../shared/jobs/registry.ts';
-import { api } from '../api.ts';
+import { jobSettings } from './job-settings.ts';
 import { secondsToSend, TransferRate } from './transfer-rate.ts';
 import { jobTexts } from './messages.ts';
 
@@ -26,17 +26,6 @@ export interface UploadProgress {
 export const STALL_MS = 15_000;
 /** Back-off between upload retries; a connection that keeps dropping is retried for minutes. */
 export const RETRY_DELAYS = [0, 1000, 3000, 5000, 10_000, 20_000, 30_000, 60_000];
-
-let settings: Promise<{ chunkSize: number }> | undefined;
-
-/** The server's upload settings, asked for once per page. */
-function uploadSettings(): Promise<{ chunkSize: number }> {
-  settings ??= api.jobs.settings.query().catch((error: unknown) => {
-    settings = undefined;
-    throw error;
-  });
-  return settings;
-}
 
 /** The JSON error body the server sent for a failed tus request, if any. */
 function tusResponseError(response: unknown): { code: string; message: string } | undefined {
@@ -75,7 +64,7 @@ export class JobUpload {
   }
 
   async run(): Promise<string[]> {
-    const { chunkSize } = await uploadSettings();
+    const { chunkSize } = await jobSettings();
     const uppy = new Uppy({
       id: `job-${this.type}`,
       autoProceed: false,

@@ -72,12 +72,14 @@ export function formatTrimmed(value: number, decimals: number): string {
   return fixed.includes('.') && !fixed.includes('e') ? fixed.replace(/\.?0+$/, '') : fixed;
 }
 
-const grouped = new Intl.NumberFormat('en-US');
+// Made on first use: the first Intl formatter of a page loads locale data (tens of milliseconds).
+let grouped: Intl.NumberFormat | undefined;
 
 /** Locale grouping with the default precision of at most three decimals (3600000 -> '3,600,000'). */
 export function formatGrouped(value: number): string {
   const v = normaliseZero(value);
   if (Math.abs(v) >= LARGE) return scientific(v);
+  grouped ??= new Intl.NumberFormat('en-US');
   const formatted = grouped.format(v);
   return v !== 0 && showsZero(formatted) ? scientific(v) : formatted;
 }

@@ -2,7 +2,13 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 
 /** Opens the command palette with a key and returns its dialog. */
+/** The page listens for the shortcuts once the app has started (html[data-ready]). */
+async function appStarted(page: Page) {
+  await expect(page.locator('html[data-ready]')).toBeAttached();
+}
+
 async function openPalette(page: Page, key: 'Control+k' | '/') {
+  await appStarted(page);
   await page.keyboard.press(key);
   const palette = page.getByRole('dialog', { name: 'Find a tool' });
   await expect(palette).toBeVisible();
@@ -67,7 +73,7 @@ test.describe('command palette', () => {
       await route.continue();
     });
     await page.goto('/about');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await appStarted(page);
     await page.keyboard.press('Control+k');
     await page.keyboard.type('mergx');
     await page.keyboard.press('Backspace');

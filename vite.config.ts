@@ -105,7 +105,11 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // Two files at a time on one machine; one at a time in the scaled shape, whose files
+          // load PostgreSQL, radosgw and several processes each (a short-retention test there
+          // once saw its job outlive its input while the cluster test ran beside it).
           maxWorkers: 2,
+          fileParallelism: process.env.TEST_SHAPE !== 'scaled',
         },
       },
     ],

@@ -64,7 +64,8 @@ async function until<T>(
 describe('live progress', () => {
   it('streams status, stage, progress and a time estimate over SSE until the job completes', async () => {
     const { baseUrl } = await start({ WORKERS: '1' });
-    const id = await pdfJob(baseUrl, 12, {}, A2);
+    // Long enough (24 A2 pages) that the estimate is at least a second on a fast, quiet machine.
+    const id = await pdfJob(baseUrl, 24, {}, A2);
     const updates: JobUpdate[] = [];
     await new Promise<void>((resolve, reject) => {
       const subscription = trpcClient(baseUrl).jobs.onUpdate.subscribe(
@@ -83,7 +84,7 @@ describe('live progress', () => {
     });
     const running = updates.filter((u) => u.status === 'processing');
     expect(running.length).toBeGreaterThan(2);
-    expect(running.some((u) => /^Rendering page \d+ of 12$/.test(u.stage ?? ''))).toBe(true);
+    expect(running.some((u) => /^Rendering page \d+ of 24$/.test(u.stage ?? ''))).toBe(true);
     expect(running.some((u) => u.etaSeconds !== undefined && u.etaSeconds >= 1)).toBe(true);
     const progress = updates.map((u) => u.progress);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));

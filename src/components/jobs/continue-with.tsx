@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { findToolBySlug } from '../../catalogue/index.ts';
 import { useCatalogueText } from '../../i18n/use-catalogue-text.ts';
 import type { JobResultLink } from '../../lib/jobs/job-runner.ts';
+import { jobSettings } from '../../lib/jobs/job-settings.ts';
 import { nextSteps } from '../../lib/jobs/next-steps.ts';
-import { useAvailableJobTypes } from './use-available-job-types.ts';
+import { usePolledQuery } from '../../lib/use-polled-query.ts';
 
 /**
  * "Continue with": links to the tools that take this result next, each opening with the result
@@ -17,9 +18,11 @@ export function ContinueWith({ result }: { result: JobResultLink }) {
   const headingId = useId();
   const { t } = useTranslation('tool');
   const catalogueText = useCatalogueText();
-  const available = useAvailableJobTypes();
-  if (!available.settled) return null;
-  const steps = nextSteps({ id: result.id, type: result.type, result }, available.types);
+  const settings = usePolledQuery(jobSettings);
+  if (settings.status === 'pending') return null;
+  // Without the server's answer nothing is left out (a type it cannot run answers 501).
+  const available = settings.data && new Set(settings.data.availableTypes);
+  const steps = nextSteps({ id: result.id, type: result.type, result }, available);
   if (steps.length === 0) return null;
   const shownName = (slug: string, englishName: string) => {
     const ref = findToolBySlug(slug);

@@ -54,11 +54,13 @@ export default defineConfig({
     chunkSizeWarningLimit: 4096,
     manifest: true,
     modulePreload: {
-      // The app's own import in src/main.tsx preloads nothing at run time: the server names its
-      // modules in the page's head when the page starts empty, and a server-rendered page is
-      // painted already, where adding some forty preload links costs the main thread about 50 ms.
-      resolveDependencies: (filename, dependencies) =>
-        /(^|\/)start-[\w-]+\.js$/.test(filename) ? [] : dependencies,
+      // Lazy imports add no script preloads at run time (their styles still load first): the
+      // server names a page's modules in its head when the page starts empty, and on a page
+      // already painted each added link costs the main thread about a millisecond, some fifty
+      // of them in one task when a tool's route loads. A later route's modules are fetched when
+      // the link is pointed at (the router's preload on intent).
+      resolveDependencies: (_filename, dependencies) =>
+        dependencies.filter((file) => file.endsWith('.css')),
     },
     rolldownOptions: {
       output: {

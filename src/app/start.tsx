@@ -5,6 +5,7 @@ import { AccessibilityProvider } from './accessibility/accessibility-provider.ts
 import { followLocaleInLinks, router } from './router.tsx';
 import { followUrlLocale } from '../i18n/follow-url-locale.ts';
 import { splitLocalePath, switchLocale } from '../i18n/index.ts';
+import { nextTask } from '../lib/next-task.ts';
 
 function App() {
   // The page responds from here on (after hydrating a server-rendered page, its handlers exist
@@ -43,8 +44,11 @@ const app = (
 // (src/entry-server.tsx) is then taken over where it stands: parts whose code is still loading
 // keep the server's HTML until it arrives, so nothing flashes or moves. Otherwise (a page with a
 // query, an unknown address) the page is rendered here.
+// Each step in a task of its own (see src/main.tsx).
 void switchLocale(splitLocalePath(window.location.pathname).locale)
+  .then(nextTask)
   .then(() => router.load())
+  .then(nextTask)
   .then(() => {
     if (container.firstElementChild) {
       // As after the server's render, the router puts no loading boundary around the whole page

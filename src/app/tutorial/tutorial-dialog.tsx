@@ -19,13 +19,22 @@ export default function TutorialDialog({ step, onStep, onFinish }: TutorialDialo
   const fill = useFillRetention();
   const shown = text.steps[current.id];
   return (
+    // Not modal: a card in the corner that leaves the page visible and usable around it (the
+    // visitor may read or scroll on and close it later); a click elsewhere does not close it.
     <Dialog
       open
+      modal={false}
       onOpenChange={(next) => {
         if (!next) onFinish('skip');
       }}
     >
-      <DialogContent title={shown.title} description={fill(shown.body)} closeLabel={text.close}>
+      <DialogContent
+        title={shown.title}
+        description={fill(shown.body)}
+        closeLabel={text.close}
+        placement="corner"
+        onInteractOutside={(event) => event.preventDefault()}
+      >
         <div className="flex items-center justify-center gap-2 py-2" aria-hidden="true">
           {tutorialSteps.map((s, index) => (
             <span

@@ -15,16 +15,20 @@ export interface DialogContentProps extends Omit<
 > {
   title: ReactNode;
   description?: ReactNode;
-  /** 'center' is a modal card; 'right' and 'left' are drawers along the edge. */
-  placement?: 'center' | 'left' | 'right';
+  /**
+   * 'center' is a modal card; 'right' and 'left' are drawers along the edge; 'corner' is a card
+   * at the bottom corner for a dialog that is not modal (the page stays as it is around it).
+   */
+  placement?: 'center' | 'left' | 'right' | 'corner';
   closeLabel?: string;
 }
 
 const placements = {
   center:
-    'left-1/2 top-1/2 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-card',
-  right: 'right-0 top-0 h-full w-[min(20rem,85vw)]',
-  left: 'left-0 top-0 h-full w-[min(20rem,85vw)]',
+    'left-1/2 top-1/2 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-card max-h-[100dvh]',
+  right: 'right-0 top-0 h-full max-h-[100dvh] w-[min(20rem,85vw)]',
+  left: 'left-0 top-0 h-full max-h-[100dvh] w-[min(20rem,85vw)]',
+  corner: 'bottom-4 right-4 w-[min(24rem,calc(100%-2rem))] rounded-card max-h-[calc(100dvh-2rem)]',
 };
 
 export function DialogContent({
@@ -39,10 +43,12 @@ export function DialogContent({
   const m = useMessages(uiMessages);
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+      {placement !== 'corner' && (
+        <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+      )}
       <DialogPrimitive.Content
         className={cn(
-          'fixed z-50 max-h-[100dvh] overflow-y-auto border border-line bg-surface p-6 shadow-xl',
+          'fixed z-50 overflow-y-auto border border-line bg-surface p-6 shadow-xl',
           placements[placement],
           className,
         )}

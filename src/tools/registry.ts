@@ -13,6 +13,11 @@ interface ScreenModule {
    * the screen does not grow once it arrives. Awaited for at most PRELOAD_WAIT_MS.
    */
   preload?: () => Promise<unknown>;
+  /**
+   * True for a screen whose first render differs on every visit (the visitor's clock and time
+   * zone, a password drawn for them): the server does not render it into the shared first paint.
+   */
+  firstPaintInBrowser?: boolean;
 }
 
 const PRELOAD_WAIT_MS = 3000;
@@ -25,8 +30,8 @@ const screenLoaders = import.meta.glob<ScreenModule>('./*/screen.tsx');
 
 const screens = new Map<string, LazyExoticComponent<ComponentType<ToolScreenProps>>>();
 const loadedScreens = new Map<string, ComponentType<ToolScreenProps>>();
-/** Screens whose first paint waits for something only the browser fetches (a preload). */
-const screensWithPreload = new Set<string>();
+/** Screens whose first paint needs the browser: what it fetches (a preload) or knows of a visit. */
+const screensPaintedInBrowser = new Set<string>();
 
 export function hasToolScreen(screen: string): boolean {
   return `./${screen}/screen.tsx` in screenLoaders;
@@ -42,8 +47,9 @@ export async function preloadToolScreen(screen: string): Promise<void> {
   if (!loader || loadedScreens.has(screen)) return;
   try {
     const module = await loader();
+    if (module.firstPaintInBrowser) screensPaintedInBrowser.add(screen);
     if (module.preload) {
-      screensWithPreload.add(screen);
+      screensPaintedInBrowser.add(screen);
       let timer: ReturnType<typeof setTimeout> | undefined;
       await Promise.race([
         module.preload().catch(() => undefined),
@@ -59,10 +65,11 @@ export async function preloadToolScreen(screen: string): Promise<void> {
 
 /**
  * True for a loaded screen whose first paint needs what its preload fetches in the browser (its
- * data, a web font): the server cannot render that paint (src/entry-server.tsx).
+ * data, a web font) or what differs on every visit: the server does not render that paint
+ * (src/entry-server.tsx).
  */
 export function firstPaintNeedsBrowser(screen: string): boolean {
-  return screensWithPreload.has(screen);
+  return screensPaintedInBrowser.has(screen);
 }
 
 export function toolScreen(screen: string): ComponentType<ToolScreenProps> | undefined {

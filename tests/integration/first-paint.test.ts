@@ -17,8 +17,9 @@ beforeAll(async () => {
   if (!existsSync(join(projectRoot, 'dist', 'index.html')) || !existsSync(FIRST_PAINT_ENTRY)) {
     throw new Error('These tests serve the built site: run `npm run build` first.');
   }
-  server = await startTestServer({ FIRST_PAINT: 'on', RETENTION_SECONDS: '7200' });
-  unrendered = await startTestServer({});
+  // First paint is on by default.
+  server = await startTestServer({ RETENTION_SECONDS: '7200' });
+  unrendered = await startTestServer({ FIRST_PAINT: 'off' });
 });
 afterAll(async () => {
   await server.close();
@@ -80,30 +81,43 @@ describe('a page rendered on the server', () => {
     }
     expect(missing).toEqual([]);
     // Only the screens whose first paint waits for what the browser fetches (a preload: the
-    // exchange rates, the empty text's hashes, the Devanagari web font) start empty, in both
-    // languages.
+    // exchange rates, the empty text's hashes, the Devanagari web font) or differs on every visit
+    // (the visitor's time, a password, random text) start empty, in both languages.
     const slugs = new Set(leftToBrowser.map((url) => url.split('/').at(-1)));
     expect([...slugs].sort()).toEqual(
       [
         'currency-converter',
         'hash-generator',
+        'lorem-ipsum-generator',
         'nepali-calendar',
         'nepali-date-converter',
         'nepali-number-to-words',
         'nepali-season-converter',
+        'password-generator',
         'preeti-unicode-converter',
         'romanized-nepali-typing',
+        'timezone-converter',
       ].sort(),
     );
     expect(leftToBrowser).toHaveLength(slugs.size * 2);
   });
 
-  it('leaves a page with a query, an unknown page, and every page by default, to the browser', async () => {
+  it('leaves a page with a query, an unknown page, and every page with FIRST_PAINT=off, to the browser', async () => {
     expect((await page('/tools?q=pdf')).root).toBe('');
     const unknown = await page('/no-such-page');
     expect(unknown.response.status).toBe(404);
     expect(unknown.root).toBe('');
     expect((await page(compressImage, unrendered)).root).toBe('');
+  });
+
+  it.each([
+    '/tools/text-utility-tools/password-generator',
+    '/tools/text-utility-tools/lorem-ipsum-generator',
+    '/tools/conversion-tools/timezone-converter',
+  ])('leaves %s, whose first render differs on every visit, to the browser', async (path) => {
+    const first = await page(path);
+    expect(first.response.status).toBe(200);
+    expect(first.root).toBe('');
   });
 });
 

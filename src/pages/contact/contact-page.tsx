@@ -15,6 +15,7 @@ import {
   type ContactMessage,
 } from '../../shared/contact.ts';
 import { createCaptcha, isCaptchaSolved } from './captcha.ts';
+import { useInBrowser } from '../../lib/use-in-browser.ts';
 import { ContactDetails } from './contact-details.tsx';
 import { contactMessages } from './messages.ts';
 import { currentMessages, knownMessage, useMessages } from '../../i18n/index.ts';
@@ -38,7 +39,10 @@ export function ContactPage() {
 function ContactForm() {
   const site = trpc.site.info.useQuery();
   const send = trpc.contact.send.useMutation();
-  const [captcha, setCaptcha] = useState(() => createCaptcha());
+  const [drawn, setCaptcha] = useState(() => createCaptcha());
+  // The sum shows once the page is the browser's: the server's first paint of the page is the
+  // same for every visitor, and the browser's first render must match it.
+  const captcha = useInBrowser() ? drawn : undefined;
   const [captchaAnswer, setCaptchaAnswer] = useState('');
   const form = useForm<ContactMessage>({
     resolver: zodResolver(contactMessageSchema),
@@ -54,7 +58,7 @@ function ContactForm() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     const shown = currentMessages(contactMessages);
-    if (!isCaptchaSolved(captcha, captchaAnswer)) {
+    if (!captcha || !isCaptchaSolved(captcha, captchaAnswer)) {
       toast({
         title: shown.captchaFailed,
         description: shown.captchaFailedHint,
@@ -123,7 +127,7 @@ function ContactForm() {
               <Textarea rows={6} className="font-sans text-base" {...form.register('message')} />
             </Field>
             <Field
-              label={text.captcha(captcha.a, captcha.b)}
+              label={captcha ? text.captcha(captcha.a, captcha.b) : text.captchaPending}
               hint={text.captchaHint}
               className="sm:col-span-2"
             >

@@ -16,6 +16,9 @@ import { loremMessages } from './messages.ts';
 
 const DEFAULTS = { unit: 'paragraphs' as LoremUnit, count: '3', startWithLorem: true };
 
+/** The first paint shows text drawn at random on each visit: rendered in the browser, not on the server. */
+export const firstPaintInBrowser = true;
+
 export default function LoremIpsumScreen() {
   const words = useMessages(loremMessages);
   const common = useMessages(textCommonMessages);

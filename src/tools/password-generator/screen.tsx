@@ -30,6 +30,9 @@ const strengthStyle: Record<Strength, string> = {
   'Very Strong': 'bg-success! text-on-success!',
 };
 
+/** The first paint shows a password drawn for this visitor alone: rendered in the browser, not on the server. */
+export const firstPaintInBrowser = true;
+
 export default function PasswordGeneratorScreen() {
   const words = useMessages(passwordMessages);
   const { trackConversion } = useToolTracking();

@@ -23,6 +23,9 @@ import {
 } from './zone-view.ts';
 import { allTimeZones, parseWallTime, instantOfWallTime, zoneLabel } from './zones.ts';
 
+/** The first paint shows the visitor's own time and time zone: rendered in the browser, not on the server. */
+export const firstPaintInBrowser = true;
+
 export default function Screen(_props: ToolScreenProps) {
   const text = useMessages(timezoneMessages);
   const ids = useId();

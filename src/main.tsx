@@ -3,6 +3,18 @@ import { nextTask } from './lib/next-task.ts';
 
 const root = document.getElementById('root');
 if (root?.firstElementChild) {
+  // Until the app has taken a server-rendered page over, a form the visitor sends would go out as
+  // the browser's own request, with the fields in the address (a contact message in a URL): only
+  // a form that names where it goes (the header search) is sent so. The app handles every form.
+  document.addEventListener(
+    'submit',
+    (event) => {
+      if (event.target instanceof HTMLFormElement && !event.target.hasAttribute('action')) {
+        event.preventDefault();
+      }
+    },
+    true,
+  );
   // A page the server rendered (FIRST_PAINT=on) is painted before the app's code runs: the app
   // starts in the frame after, so the browser shows the page first.
   await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));

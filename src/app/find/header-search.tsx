@@ -3,6 +3,7 @@ import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'rea
 import { FinderInput } from './finder-input.tsx';
 import type { ResultsState } from './header-search-results.tsx';
 import { useTranslation } from 'react-i18next';
+import { localizePath, useLocaleValue } from '../../i18n/index.ts';
 
 const loadResults = () => import('./header-search-results.tsx');
 const HeaderSearchResults = lazy(loadResults);
@@ -15,6 +16,7 @@ const HeaderSearchResults = lazy(loadResults);
 export function HeaderSearch({ className }: { className?: string }) {
   const navigate = useNavigate();
   const { t } = useTranslation('find');
+  const locale = useLocaleValue();
   const [query, setQuery] = useState('');
   const [expanded, setExpanded] = useState(false);
   const [loaded, setLoaded] = useState(false);
@@ -35,9 +37,12 @@ export function HeaderSearch({ className }: { className?: string }) {
   };
 
   return (
+    // Before the app has taken a server-rendered page over, Enter sends the form as it stands:
+    // to the tools index with the query (`q`), as the app would with nothing highlighted.
     <form
       role="search"
       aria-label={t('region')}
+      action={localizePath('/tools', locale)}
       className={className}
       onSubmit={(event) => {
         event.preventDefault();
@@ -53,6 +58,7 @@ export function HeaderSearch({ className }: { className?: string }) {
           hasOptions={hasOptions}
           activeId={results.activeId}
           iconClassName="left-2.5 size-4"
+          name="q"
           placeholder={t('placeholder')}
           value={query}
           onPointerEnter={() => void loadResults()}

@@ -27,8 +27,9 @@ interface TutorialContextValue {
 
 const TutorialContext = createContext<TutorialContextValue | null>(null);
 
-/** The dialog is loaded only when the tutorial shows: most visits never need it. */
-const TutorialDialog = lazy(() => import('./tutorial-dialog.tsx'));
+/** The dialog is loaded only when the tutorial may show: most visits never need it. */
+const loadTutorialDialog = () => import('./tutorial-dialog.tsx');
+const TutorialDialog = lazy(loadTutorialDialog);
 
 function storage(): Storage | undefined {
   try {
@@ -73,12 +74,19 @@ export function TutorialProvider({
 
   useEffect(() => {
     if (pathname !== TUTORIAL_PATH || shownThisVisit.current) return;
+    // Its code is loaded and run ahead, in a task of its own, so that showing it is only a render.
+    const early = isTutorialCompleted(storage())
+      ? undefined
+      : setTimeout(() => void loadTutorialDialog().catch(() => {}), TUTORIAL_DELAY_MS / 2);
     const timer = setTimeout(() => {
       if (mayAutoShowTutorial(pathname, isTutorialCompleted(storage()), document.activeElement)) {
         show();
       }
     }, TUTORIAL_DELAY_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(early);
+      clearTimeout(timer);
+    };
   }, [pathname, show]);
 
   const finish = useCallback((how: 'complete' | 'skip', atStep: number) => {

@@ -8,11 +8,11 @@ import { chromiumArgs, chromiumPath } from './tests/support/chromium.ts';
 const port = Number(process.env.E2E_PORT ?? 4310);
 const scaled = process.env.E2E_SHAPE === 'scaled';
 const dataDir = join(tmpdir(), `toolbox-e2e-${port}`);
-/** The server with FIRST_PAINT=on (the next port is the URL tools' media host). */
-const firstPaintPort = port + 2;
+/** The server with FIRST_PAINT=off (the next port is the URL tools' media host). */
+const clientRenderPort = port + 2;
 // The config is also read by every test worker; only the main process starts a fresh data folder.
 if (!process.env.TEST_WORKER_INDEX) {
-  for (const folder of [dataDir, `${dataDir}-first-paint`]) {
+  for (const folder of [dataDir, `${dataDir}-client-render`]) {
     rmSync(folder, { recursive: true, force: true });
     mkdirSync(folder, { recursive: true });
   }
@@ -62,21 +62,21 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
     webServer,
-    // Pages rendered on the server (FIRST_PAINT=on) for tests/e2e/first-paint.spec.ts; without
-    // Ghostscript, so continue-with.spec.ts sees a server that cannot compress PDFs.
+    // Pages that start empty and render in the browser (FIRST_PAINT=off), for first-paint.spec.ts;
+    // without Ghostscript, so continue-with.spec.ts sees a server that cannot compress PDFs.
     ...(scaled
       ? []
       : [
           {
             ...webServer,
             command: ['node', ...SERVER_NODE_FLAGS, 'dist-server/main.mjs'].join(' '),
-            url: `http://127.0.0.1:${firstPaintPort}/api/health`,
+            url: `http://127.0.0.1:${clientRenderPort}/api/health`,
             env: {
               ...webServer.env,
-              PORT: String(firstPaintPort),
-              DATA_DIR: `${dataDir}-first-paint`,
-              PUBLIC_URL: `http://127.0.0.1:${firstPaintPort}`,
-              FIRST_PAINT: 'on',
+              PORT: String(clientRenderPort),
+              DATA_DIR: `${dataDir}-client-render`,
+              PUBLIC_URL: `http://127.0.0.1:${clientRenderPort}`,
+              FIRST_PAINT: 'off',
               GS_PATH: 'off',
             },
           },

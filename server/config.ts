@@ -107,7 +107,7 @@ const environmentSchema = z.object({
   SUPPORT_EMAIL: z.email().optional(),
   SOCIAL_LINKS: socialLinksSetting.default([]),
   /** 'on': pages are rendered on the server for their first paint (src/entry-server.tsx). */
-  FIRST_PAINT: z.enum(['on', 'off']).default('off'),
+  FIRST_PAINT: z.enum(['on', 'off']).default('on'),
   /** The postal address the contact page shows, its lines separated by ';'. */
   POSTAL_ADDRESS: z.string().trim().min(1).optional(),
   SMTP_HOST: z.string().min(1).optional(),

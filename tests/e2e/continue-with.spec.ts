@@ -103,7 +103,8 @@ const pdfNextSteps = [
     offered: ['PDF to Images', 'PDF to Word', 'Compress PDF', 'Split PDF'],
   },
   {
-    // The first-paint test server runs without Ghostscript (playwright.config.ts).
+    // The second test server (pages rendered in the browser) runs without Ghostscript
+    // (playwright.config.ts).
     server: 'a server without Ghostscript',
     port: Number(process.env.E2E_PORT ?? 4310) + 2,
     offered: ['PDF to Images', 'PDF to Word', 'Split PDF'],

@@ -240,6 +240,18 @@ test.describe('favourites and recent tools', () => {
     ]);
   });
 
+  test('a star set in another tab shows in this one', async ({ page }) => {
+    await page.goto('/tools/document-tools/merge-pdf');
+    const star = page.getByRole('button', { name: 'Favourite: Merge PDF' });
+    await expect(star).toHaveAttribute('aria-pressed', 'false');
+    const other = await page.context().newPage();
+    await other.goto('/tools/document-tools/merge-pdf');
+    await other.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await other.getByRole('button', { name: 'Favourite: Merge PDF' }).click();
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+    await other.close();
+  });
+
   test('a broken stored list does not break the page', async ({ page }) => {
     await page.addInitScript(() => {
       localStorage.setItem('favourite-tools', '{not json');

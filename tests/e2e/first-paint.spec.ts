@@ -2,12 +2,12 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 /**
- * Issue 12, item 8, with FIRST_PAINT=on (the second server of playwright.config.ts): pages paint
- * before their script runs (the server renders them), the browser then takes each page over where
- * it stands (React keeps the server's HTML: nothing is rendered anew), nothing shifts while it
- * loads, and the page works as before.
+ * Issue 12, item 8, with FIRST_PAINT on (the default): pages paint before their script runs (the
+ * server renders them), the browser then takes each page over where it stands (React keeps the
+ * server's HTML: nothing is rendered anew), nothing shifts while it loads, and the page works as
+ * before. With FIRST_PAINT=off (the second server of playwright.config.ts) pages start empty.
  */
-test.use({ baseURL: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4310) + 2}` });
+const clientRenderOrigin = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4310) + 2}`;
 
 const pages = [
   '/',
@@ -23,6 +23,7 @@ const pages = [
   '/ne/tools/nepali-tools/nepali-land-converter',
   '/features/merge-pdf',
   '/about',
+  '/contact',
   '/privacy',
 ];
 
@@ -54,6 +55,28 @@ test.describe('the first paint', () => {
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await page.goto('/ne/tools');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('सबै उपकरणहरू');
+    // The header search works as a plain form: to the tools index with the query.
+    await page.getByRole('banner').getByRole('combobox').fill('merge pdf');
+    await page.getByRole('banner').getByRole('combobox').press('Enter');
+    await expect(page).toHaveURL(/\/ne\/tools\?q=merge\+pdf$/);
+    await context.close();
+  });
+
+  test('before the app has started, a form does not send its fields in the address', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    // The app never starts: the page stays as the server rendered it.
+    await page.route('**/assets/start-*.js', (route) => route.abort());
+    await page.goto('/contact');
+    await page.getByLabel('First name').fill('Asha');
+    await page.getByLabel('Message').fill('A private message');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).search).toBe('');
+    await expect(page.getByLabel('Message')).toHaveValue('A private message');
     await context.close();
   });
 
@@ -80,5 +103,17 @@ test.describe('the first paint', () => {
     await expect(page.locator('dt', { hasText: /^Words$/ }).locator('+ dd')).toHaveText('3');
     await page.getByRole('banner').getByRole('combobox').fill('merge pdf');
     await expect(page.getByRole('option', { name: /Merge PDF/ }).first()).toBeVisible();
+  });
+});
+
+test.describe('with FIRST_PAINT=off', () => {
+  test.use({ baseURL: clientRenderOrigin });
+
+  test('a page starts empty and is rendered in the browser', async ({ page, request }) => {
+    const html = await (await request.get('/tools/image-tools/compress-image')).text();
+    expect(html).toContain('<div id="root"></div>');
+    await page.goto('/tools/image-tools/compress-image');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Image Compressor');
+    await expect(page.locator('#root')).not.toHaveAttribute('data-rendered-anew', /.*/);
   });
 });

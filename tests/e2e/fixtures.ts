@@ -41,6 +41,28 @@ export const test = base.extend<Fixtures>({
     if (skipTutorial) {
       await page.addInitScript(() => window.localStorage.setItem('tutorial-completed', 'true'));
     }
+    // A page the server rendered shows before the app has taken it over, and a click on one of its
+    // buttons before then does nothing: a test acts on a loaded page once the app has started
+    // (html[data-ready]), as a visitor would wait for a moment.
+    const appStarted = () =>
+      page.waitForFunction(
+        () =>
+          !document.getElementById('root') || document.documentElement.hasAttribute('data-ready'),
+        undefined,
+        { timeout: 20_000 },
+      );
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await appStarted();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await appStarted();
+      return response;
+    };
     await use(page);
   },
 });

@@ -45,10 +45,12 @@ test('the toggle turns dark, kept across a reload, and applied before any script
   await expect(themeButton(page)).toHaveAttribute('data-theme-choice', 'dark');
 
   // With the app's scripts refused, only the head script can have set the theme: no light flash.
-  await page.route('**/assets/*.js', (route) => route.abort());
-  await page.goto('/about');
-  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-  expect(await canvasColour(page)).toBe(DARK_CANVAS);
+  // (A second tab of the same browser, as the test's own page waits for the app after a load.)
+  const bare = await page.context().newPage();
+  await bare.route('**/assets/*.js', (route) => route.abort());
+  await bare.goto('/about');
+  await expect(bare.locator('html')).toHaveClass(/\bdark\b/);
+  expect(await canvasColour(bare)).toBe(DARK_CANVAS);
 });
 
 test('on "system" the page follows the system when it changes', async ({ page }) => {

@@ -59,6 +59,13 @@ test.describe('the first paint', () => {
     await page.getByRole('banner').getByRole('combobox').fill('merge pdf');
     await page.getByRole('banner').getByRole('combobox').press('Enter');
     await expect(page).toHaveURL(/\/ne\/tools\?q=merge\+pdf$/);
+    // The contact form cannot be sent without the app: its message would go out in the URL.
+    await page.goto('/contact');
+    await page.getByLabel('Message').fill('A private message');
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+    await page.getByLabel('Message').press('Control+Enter');
+    await page.getByLabel('First name').press('Enter');
+    expect(new URL(page.url()).search).toBe('');
     await context.close();
   });
 
@@ -73,10 +80,19 @@ test.describe('the first paint', () => {
     await page.goto('/contact');
     await page.getByLabel('First name').fill('Asha');
     await page.getByLabel('Message').fill('A private message');
-    await page.getByRole('button', { name: 'Send Message' }).click();
+    // Its button waits for the app; a click on it sends nothing.
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Send Message' }).click({ force: true });
     await page.waitForTimeout(500);
     expect(new URL(page.url()).search).toBe('');
     await expect(page.getByLabel('Message')).toHaveValue('A private message');
+    // A form with an enabled button: Enter does not reload the page (what is typed stays).
+    await page.goto('/tools/text-utility-tools/seo-meta-generator');
+    const topic = page.getByRole('textbox', { name: 'Page topic' });
+    await topic.fill('Nepali date converter');
+    await topic.press('Enter');
+    await page.waitForTimeout(500);
+    await expect(topic).toHaveValue('Nepali date converter');
     await context.close();
   });
 

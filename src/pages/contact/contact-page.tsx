@@ -41,8 +41,10 @@ function ContactForm() {
   const send = trpc.contact.send.useMutation();
   const [drawn, setCaptcha] = useState(() => createCaptcha());
   // The sum shows once the page is the browser's: the server's first paint of the page is the
-  // same for every visitor, and the browser's first render must match it.
-  const captcha = useInBrowser() ? drawn : undefined;
+  // same for every visitor, and the browser's first render must match it. Until then (and with no
+  // script at all) the form cannot be sent: its own submission would put the message in the URL.
+  const inBrowser = useInBrowser();
+  const captcha = inBrowser ? drawn : undefined;
   const [captchaAnswer, setCaptchaAnswer] = useState('');
   const form = useForm<ContactMessage>({
     resolver: zodResolver(contactMessageSchema),
@@ -140,7 +142,7 @@ function ContactForm() {
               />
             </Field>
             <div className="sm:col-span-2">
-              <Button type="submit" size="lg" disabled={submitting}>
+              <Button type="submit" size="lg" disabled={submitting || !inBrowser}>
                 <Send aria-hidden="true" />
                 {submitting ? text.sending : text.send}
               </Button>

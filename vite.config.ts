@@ -95,7 +95,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'db/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'shared/**/*.test.ts',
+            'server/**/*.test.ts',
+            'db/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -2,19 +2,22 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LibreOfficeConverter, locateLibreOffice } from '../server/documents/libreoffice.ts';
-import { convertWordToPdf } from '../server/documents/word-to-pdf.ts';
-import { baseArguments } from '../server/media/ffmpeg.ts';
-import { locateFfmpeg } from '../server/media/locate.ts';
+import {
+  LibreOfficeConverter,
+  locateLibreOffice,
+} from '../server/processing/office/libreoffice.ts';
+import { convertWordToPdf } from '../server/processing/office/pdf-from-word.ts';
+import { baseArguments } from '../server/processing/media/ffmpeg.ts';
+import { locateFfmpeg } from '../server/processing/media/locate.ts';
 import {
   DEFAULT_GIF_FPS,
   DEFAULT_GIF_MAX_WIDTH,
   gifSize,
   planVideoToGif,
   videoToGif,
-} from '../server/media/operations/video-to-gif.ts';
-import { probeWithVideo } from '../server/media/probe.ts';
-import type { JobUpdate } from '../src/shared/jobs/view.ts';
+} from '../server/processing/media/operations/video-to-gif.ts';
+import { probeWithVideo } from '../server/processing/media/probe.ts';
+import type { JobUpdate } from '../shared/jobs/view.ts';
 import { makeSampleDocx } from '../tests/support/documents.ts';
 import {
   download,

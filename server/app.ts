@@ -29,7 +29,7 @@ import { createCluster } from './cluster/index.ts';
 import { createStorage } from './storage/create.ts';
 import { createTusServer, registerUploadRoutes } from './uploads/tus.ts';
 import { WorkerPool } from './workers/pool.ts';
-import { availableJobTypes } from './workers/processors.ts';
+import { availableJobTypes } from './processing/load-processor.ts';
 import type { AppServices } from './services/app-services.ts';
 import { createContactService } from './services/contact.ts';
 import { loadBsCalendar } from './services/bs-calendar.ts';

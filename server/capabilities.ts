@@ -1,9 +1,16 @@
-import { jobDefinition, jobTypes, type JobType } from '../src/shared/jobs/registry.ts';
+import { jobDefinition, jobTypes, type JobType } from '../shared/jobs/job-types.ts';
 import type { AppConfig } from './config.ts';
-import { locateGhostscript, type GhostscriptInstallation } from './documents/ghostscript.ts';
-import { locateLibreOffice, type LibreOfficeInstallation } from './documents/libreoffice.ts';
-import { locateFfmpeg, type FfmpegInstallation, type FfmpegSource } from './media/locate.ts';
-import { locateYtDlp, type YtDlpInstallation } from './net/yt-dlp.ts';
+import { locateGhostscript, type GhostscriptInstallation } from './processing/pdf/ghostscript.ts';
+import {
+  locateLibreOffice,
+  type LibreOfficeInstallation,
+} from './processing/office/libreoffice.ts';
+import {
+  locateFfmpeg,
+  type FfmpegInstallation,
+  type FfmpegSource,
+} from './processing/media/locate.ts';
+import { locateYtDlp, type YtDlpInstallation } from './processing/web/yt-dlp.ts';
 
 /** What `/api/health` says under `capabilities` about media and documents. */
 export interface ToolCapabilities {

@@ -6,8 +6,8 @@ import {
   budgetSettings,
   defaultBudgets,
   type Budgets,
-} from '../src/shared/jobs/budgets.ts';
-import { DEFAULT_RETENTION_SECONDS } from '../src/shared/retention.ts';
+} from '../shared/jobs/budgets.ts';
+import { DEFAULT_RETENTION_SECONDS } from '../shared/retention.ts';
 import { projectRoot } from './paths.ts';
 
 const booleanFromText = z
@@ -155,7 +155,7 @@ const environmentSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFromText.default(true),
-  /** Resource budgets (src/shared/jobs/budgets.ts); absent means the default there. */
+  /** Resource budgets (shared/jobs/budgets.ts); absent means the default there. */
   BUDGET_IMAGE_PIXELS: z.coerce.number().int().min(1).optional(),
   BUDGET_ANIMATION_FRAMES: z.coerce.number().int().min(1).optional(),
   BUDGET_PDF_PAGES: z.coerce.number().int().min(1).optional(),

@@ -6,7 +6,7 @@ import { defineConfig, type Plugin } from 'rolldown';
  * Bundles the server for production (`npm run build`): Node then loads a few files instead of a
  * few thousand, which cuts the start from about a second to about 0.3 s. The worker thread's entry
  * and the worker process's entry are entries of their own (each processor becomes a chunk of its
- * own through the typed map in server/workers/processors.ts), and the migrations and a
+ * own through the typed map in server/processing/load-processor.ts), and the migrations and a
  * package.json are written beside them, so dist-server runs without the source tree
  * (server/locations.ts finds them). Packages that load native addons or files next to themselves
  * at run time stay outside.

@@ -31,7 +31,7 @@ const importedByComputedName = ['strtok3', '@napi-rs/canvas'];
  */
 const readAtRunTime: Record<string, string[]> = {
   'pdfjs-dist': ['package.json', 'legacy/build', 'cmaps', 'standard_fonts', 'wasm', 'iccs'],
-  // The fonts of Word to PDF without LibreOffice (server/documents/mammoth-pdf.ts).
+  // The fonts of Word to PDF without LibreOffice (server/processing/office/mammoth-pdf.ts).
   pdfmake: ['package.json', 'fonts/Roboto'],
   '@fontsource/noto-sans-devanagari': [
     'package.json',

@@ -1,11 +1,11 @@
 import { fileTypeFromFile } from 'file-type';
 import type { StoredFile } from '../../db/schema.ts';
-import { limitLabel } from '../../src/shared/jobs/limits.ts';
+import { limitLabel } from '../../shared/jobs/limits.ts';
 import {
   slotOfField,
   type InputSlot,
   type JobTypeDefinition,
-} from '../../src/shared/jobs/registry.ts';
+} from '../../shared/jobs/job-types.ts';
 import { AppError } from '../http/errors.ts';
 import type { FileStorage } from '../storage/storage.ts';
 

@@ -1,8 +1,8 @@
 import { createWriteStream } from 'node:fs';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { limitLabel } from '../../src/shared/jobs/limits.ts';
-import type { JobTypeDefinition } from '../../src/shared/jobs/registry.ts';
+import { limitLabel } from '../../shared/jobs/limits.ts';
+import type { JobTypeDefinition } from '../../shared/jobs/job-types.ts';
 import { AppError } from '../http/errors.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { displayName, type IncomingFile } from './inputs.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JobUpdate } from '../../src/shared/jobs/view.ts';
+import type { JobUpdate } from '../../shared/jobs/view.ts';
 import { MemoryEventBus } from '../cluster/event-bus.ts';
 import { JobEvents } from './job-events.ts';
 

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { isFinished, type JobUpdate } from '../../src/shared/jobs/view.ts';
+import { isFinished, type JobUpdate } from '../../shared/jobs/view.ts';
 import type { EventBus } from '../cluster/event-bus.ts';
 import { countDown } from './view.ts';
 

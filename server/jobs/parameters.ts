@@ -1,4 +1,4 @@
-import type { JobTypeDefinition } from '../../src/shared/jobs/registry.ts';
+import type { JobTypeDefinition } from '../../shared/jobs/job-types.ts';
 import { AppError } from '../http/errors.ts';
 
 /** Validates a job's parameters with its type's schema; a problem is a 400 naming the field. */

@@ -1,10 +1,10 @@
 import { createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import type { JobRow } from '../../db/schema.ts';
-import { durationLabel } from '../../src/shared/duration.ts';
-import { limitLabel } from '../../src/shared/jobs/limits.ts';
-import { slotForResult, type JobTypeDefinition } from '../../src/shared/jobs/registry.ts';
-import { jobIdPattern } from '../../src/shared/jobs/view.ts';
+import { durationLabel } from '../../shared/duration.ts';
+import { limitLabel } from '../../shared/jobs/limits.ts';
+import { slotForResult, type JobTypeDefinition } from '../../shared/jobs/job-types.ts';
+import { jobIdPattern } from '../../shared/jobs/view.ts';
 import { AppError } from '../http/errors.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import type { IncomingFile } from './inputs.ts';

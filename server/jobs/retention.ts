@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { JobRow } from '../../db/schema.ts';
-import type { JobType } from '../../src/shared/jobs/registry.ts';
+import type { JobType } from '../../shared/jobs/job-types.ts';
 import type { JobQueue } from '../cluster/job-queue.ts';
 import type { AppConfig } from '../config.ts';
 import { pruneRecords } from '../services/record-pruning.ts';

@@ -1,7 +1,7 @@
 import type { JobRow } from '../../db/schema.ts';
-import { jobMemoryLimitMb, type JobTypeDefinition } from '../../src/shared/jobs/registry.ts';
+import { jobMemoryLimitMb, type JobTypeDefinition } from '../../shared/jobs/job-types.ts';
 import type { FileStorage, LocalCopy, NewObject } from '../storage/storage.ts';
-import type { ProcessorSettings, ProcessorTools } from '../workers/processor.ts';
+import type { ProcessorSettings, ProcessorTools } from '../processing/processor.ts';
 import type { WorkerPool } from '../workers/pool.ts';
 import { INTERNAL_MESSAGE } from '../workers/task.ts';
 

@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobRow } from '../../db/schema.ts';
-import { jobDefinition, type JobType } from '../../src/shared/jobs/registry.ts';
+import { jobDefinition, type JobType } from '../../shared/jobs/job-types.ts';
 import type { EventBus } from '../cluster/event-bus.ts';
 import type { JobQueue } from '../cluster/job-queue.ts';
 import type { AppConfig } from '../config.ts';
 import { statusOfCode } from '../processing-error.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import type { WorkerPool } from '../workers/pool.ts';
-import type { ProcessorSettings, ProcessorTools } from '../workers/processor.ts';
+import type { ProcessorSettings, ProcessorTools } from '../processing/processor.ts';
 import { topics, type JobEvents } from './job-events.ts';
 import type { JobStore } from './job-store.ts';
 import type { KeysInUse } from './keys-in-use.ts';

@@ -9,15 +9,15 @@ import {
   requiredPrograms,
   type JobType,
   type JobTypeDefinition,
-} from '../../src/shared/jobs/registry.ts';
-import { isFinished, type JobUpdate, type JobView } from '../../src/shared/jobs/view.ts';
-import { durationLabel } from '../../src/shared/duration.ts';
+} from '../../shared/jobs/job-types.ts';
+import { isFinished, type JobUpdate, type JobView } from '../../shared/jobs/view.ts';
+import { durationLabel } from '../../shared/duration.ts';
 import type { Cluster } from '../cluster/index.ts';
 import type { AppConfig } from '../config.ts';
 import { AppError } from '../http/errors.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import type { WorkerPool } from '../workers/pool.ts';
-import type { ProcessorSettings, ProcessorTools } from '../workers/processor.ts';
+import type { ProcessorSettings, ProcessorTools } from '../processing/processor.ts';
 import { assertCapacity, capKeys } from './admission.ts';
 import { checkBudgets } from './budgets/index.ts';
 import { checkContentTypes, checkCountsAndSizes, type IncomingFile } from './inputs.ts';

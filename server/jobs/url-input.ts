@@ -1,6 +1,11 @@
 import { AppError } from '../http/errors.ts';
-import { resolvePublicAddresses, type Resolver } from '../net/checked-lookup.ts';
-import { assertUrlTarget, bareHostname, isHostAllowed, parseRemoteUrl } from '../net/url-policy.ts';
+import { resolvePublicAddresses, type Resolver } from '../processing/web/checked-lookup.ts';
+import {
+  assertUrlTarget,
+  bareHostname,
+  isHostAllowed,
+  parseRemoteUrl,
+} from '../processing/web/url-policy.ts';
 import { ProcessingError } from '../processing-error.ts';
 
 /** How long the early look-up may take; past it the job goes ahead and checks at connect time. */
@@ -10,7 +15,7 @@ const LOOKUP_WAIT_MS = 5000;
  * Refuses a job's URL input at once, before it is queued, when it can never be fetched: not http
  * or https, a user name in it, or a host that is (or resolves to) a loopback, private, link-local
  * or other non-public address. Nothing is requested here: only the name is resolved. The download
- * itself checks again at connect time and after every redirect (server/net), so a name that
+ * itself checks again at connect time and after every redirect (server/processing/web), so a name that
  * changes its answer in between (DNS rebinding) still gets nowhere.
  */
 export async function checkUrlInput(

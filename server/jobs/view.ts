@@ -1,6 +1,6 @@
 import type { JobRow } from '../../db/schema.ts';
-import type { JobType } from '../../src/shared/jobs/registry.ts';
-import type { JobUpdate, JobView } from '../../src/shared/jobs/view.ts';
+import type { JobType } from '../../shared/jobs/job-types.ts';
+import type { JobUpdate, JobView } from '../../shared/jobs/view.ts';
 
 /** The live part of a job the database does not hold at every moment. */
 export interface LiveState {

@@ -9,10 +9,10 @@ import {
   readySchema,
   recentToolUsageSchema,
   toolUsageSchema,
-} from '../../src/shared/api/rest-schemas.ts';
-import { contactMessageSchema } from '../../src/shared/contact.ts';
-import { jobRegistry, jobTypes } from '../../src/shared/jobs/registry.ts';
-import { limitLabel } from '../../src/shared/jobs/limits.ts';
+} from '../../shared/api/rest-schemas.ts';
+import { contactMessageSchema } from '../../shared/contact.ts';
+import { jobRegistry, jobTypes } from '../../shared/jobs/job-types.ts';
+import { limitLabel } from '../../shared/jobs/limits.ts';
 import type { DashboardMetrics, RecentToolUsage, ToolUsageItem } from '../services/metrics.ts';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { contactMessageSchema } from '../../src/shared/contact.ts';
+import { contactMessageSchema } from '../../shared/contact.ts';
 import { AppError } from '../http/errors.ts';
 import { invalidInput } from '../http/zod-errors.ts';
 import type { AppServices } from '../services/app-services.ts';

@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { LARGEST_UPLOAD, limitLabel } from '../../src/shared/jobs/limits.ts';
+import { LARGEST_UPLOAD, limitLabel } from '../../shared/jobs/limits.ts';
 import {
   isJobType,
   jobDefinition,
   slotOfField,
   type FormField,
   type JobTypeDefinition,
-} from '../../src/shared/jobs/registry.ts';
+} from '../../shared/jobs/job-types.ts';
 import { AppError } from '../http/errors.ts';
 import type { IncomingFile } from '../jobs/inputs.ts';
 import type { JobService } from '../jobs/service.ts';

@@ -1,13 +1,13 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LARGEST_UPLOAD } from '../../src/shared/jobs/limits.ts';
+import { LARGEST_UPLOAD } from '../../shared/jobs/limits.ts';
 import {
   isJobType,
   jobDefinition,
   MAX_FILES_PER_JOB,
   type JobTypeDefinition,
-} from '../../src/shared/jobs/registry.ts';
-import { downloadPath, jobIdPattern, type JobView } from '../../src/shared/jobs/view.ts';
+} from '../../shared/jobs/job-types.ts';
+import { downloadPath, jobIdPattern, type JobView } from '../../shared/jobs/view.ts';
 import { AppError } from '../http/errors.ts';
 import { statusOfCode } from '../processing-error.ts';
 import { attachmentHeader, parseRange } from '../http/range.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.ts';
-import type { ContactMessage } from '../../src/shared/contact.ts';
+import type { ContactMessage } from '../../shared/contact.ts';
 import type { Mailer } from './mailer.ts';
 
 export interface ContactService {

@@ -4,7 +4,7 @@ import {
   ECB_SOURCE,
   withPeggedCurrencies,
   type RatesTable,
-} from '../../src/shared/currency-rates.ts';
+} from '../../shared/currency-rates.ts';
 
 /** The parts of the ECB's daily file we read; anything else in it is ignored. */
 const ecbDailySchema = z.object({

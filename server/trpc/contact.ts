@@ -1,4 +1,4 @@
-import { contactMessageSchema } from '../../src/shared/contact.ts';
+import { contactMessageSchema } from '../../shared/contact.ts';
 import { rateLimited, router } from './init.ts';
 
 export const contactRouter = router({

@@ -1,7 +1,7 @@
 import { tracked } from '@trpc/server';
 import { z } from 'zod';
-import { MAX_FILES_PER_JOB } from '../../src/shared/jobs/registry.ts';
-import { jobIdPattern } from '../../src/shared/jobs/view.ts';
+import { MAX_FILES_PER_JOB } from '../../shared/jobs/job-types.ts';
+import { jobIdPattern } from '../../shared/jobs/view.ts';
 import { clientKeys } from '../jobs/client-key.ts';
 import { keyPattern } from '../storage/storage.ts';
 import { publicProcedure, router, toTrpcError } from './init.ts';

@@ -1,14 +1,14 @@
 import { Server } from '@tus/server';
 import { Metadata, type Locker } from '@tus/utils';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LARGEST_UPLOAD, limitLabel } from '../../src/shared/jobs/limits.ts';
+import { LARGEST_UPLOAD, limitLabel } from '../../shared/jobs/limits.ts';
 import {
   isJobType,
   jobDefinition,
   slotOfField,
   type InputSlot,
   type JobTypeDefinition,
-} from '../../src/shared/jobs/registry.ts';
+} from '../../shared/jobs/job-types.ts';
 import { AppError, errorBody } from '../http/errors.ts';
 import { newKey, type FileStorage } from '../storage/storage.ts';
 import { sendWebResponse, webRequest } from './web-request.ts';

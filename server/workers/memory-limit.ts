@@ -1,4 +1,4 @@
-import { jobDefinition, type JobType } from '../../src/shared/jobs/registry.ts';
+import { jobDefinition, type JobType } from '../../shared/jobs/job-types.ts';
 import type { WorkerOutcome } from './task.ts';
 
 /** The failure code of a job stopped for going past its memory limit. */

@@ -1,4 +1,4 @@
-import { jobMemoryLimitMb, jobRegistry } from '../../src/shared/jobs/registry.ts';
+import { jobMemoryLimitMb, jobRegistry } from '../../shared/jobs/job-types.ts';
 import { locations } from '../locations.ts';
 import { ProcessPool } from './isolation/process-pool.ts';
 import type { WorkerOutcome, WorkerTask } from './task.ts';

@@ -1,6 +1,6 @@
-import { jobDefinition } from '../../src/shared/jobs/registry.ts';
+import { jobDefinition } from '../../shared/jobs/job-types.ts';
 import { ProcessingError } from '../processing-error.ts';
-import { loadProcessor } from './processors.ts';
+import { loadProcessor } from '../processing/load-processor.ts';
 import { INTERNAL_MESSAGE, type FromWorker, type WorkerOutcome, type WorkerTask } from './task.ts';
 
 /**

@@ -1,5 +1,5 @@
-import type { JobType } from '../../src/shared/jobs/registry.ts';
-import type { ProcessorInput, ProcessorSettings, ProcessorTools } from './processor.ts';
+import type { JobType } from '../../shared/jobs/job-types.ts';
+import type { ProcessorInput, ProcessorSettings, ProcessorTools } from '../processing/processor.ts';
 
 /** What the main thread sends a worker for one job. */
 export interface WorkerTask {

@@ -1,5 +1,9 @@
-import { DEFAULT_RETENTION_SECONDS, fillRetention, RETENTION_TOKEN } from '../shared/retention.ts';
-import { durationLabel, nepaliDurationLabel } from '../shared/duration.ts';
+import {
+  DEFAULT_RETENTION_SECONDS,
+  fillRetention,
+  RETENTION_TOKEN,
+} from '../../shared/retention.ts';
+import { durationLabel, nepaliDurationLabel } from '../../shared/duration.ts';
 import { useLocaleValue } from '../i18n/use-messages.ts';
 import { readPageSetting } from './page-setting.ts';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_RETENTION_SECONDS, fillRetention } from '../shared/retention.ts';
+import { DEFAULT_RETENTION_SECONDS, fillRetention } from '../../shared/retention.ts';
 import { pageSettingNames } from '../lib/page-setting.ts';
 import { defaultLocale, localeTags, localizePath, locales } from '../i18n/locale.ts';
 import type { RouteMeta } from './route-meta.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { switchLocale } from '../i18n/index.ts';
-import { parsePageRanges, resolvePageRanges } from '../shared/jobs/page-ranges.ts';
+import { parsePageRanges, resolvePageRanges } from '../../shared/jobs/page-ranges.ts';
 import { splitPdfMessages } from './split-pdf/messages.ts';
 import { shownRangeProblem } from './split-pdf/range-problem.ts';
 import { renderToolScreen } from './test-support/render-tool-screen.tsx';

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { imageCost } from '../../server/jobs/budgets/image.ts';
+import { imageCost } from '../../server/processing/image/budget.ts';
 import {
   deflateZeros,
   makeAnimated,

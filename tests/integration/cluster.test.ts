@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JobUpdate, JobView } from '../../src/shared/jobs/view.ts';
+import type { JobUpdate, JobView } from '../../shared/jobs/view.ts';
 import { makeImage, postJobForm, trpcClient, waitForJob } from '../support/jobs.ts';
 import { followUpdates } from '../support/job-runs.ts';
 import { makeMediaFixtures, type MediaFixtures } from '../support/media.ts';

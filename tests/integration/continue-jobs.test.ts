@@ -3,8 +3,8 @@ import sharp from 'sharp';
 import { TRPCClientError, createTRPCClient, httpBatchLink } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppRouter } from '../../server/trpc/router.ts';
-import { limitLabel, limits } from '../../src/shared/jobs/limits.ts';
-import type { JobView } from '../../src/shared/jobs/view.ts';
+import { limitLabel, limits } from '../../shared/jobs/limits.ts';
+import type { JobView } from '../../shared/jobs/view.ts';
 import {
   download,
   makeImage,

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../server/paths.ts';
-import { jobTypes } from '../../src/shared/jobs/registry.ts';
+import { jobTypes } from '../../shared/jobs/job-types.ts';
 import { SERVER_NODE_FLAGS } from '../../server/node-flags.ts';
 import { makeSampleDocx } from '../support/documents.ts';
 import { makeImage, makePdf, postJobForm, waitForJob } from '../support/jobs.ts';

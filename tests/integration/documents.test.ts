@@ -12,9 +12,9 @@ import {
   LibreOfficeConverter,
   locateLibreOffice,
   type LibreOfficeInstallation,
-} from '../../server/documents/libreoffice.ts';
-import { convertPdfToWord } from '../../server/documents/pdf-to-word.ts';
-import { convertWordToPdf } from '../../server/documents/word-to-pdf.ts';
+} from '../../server/processing/office/libreoffice.ts';
+import { convertPdfToWord } from '../../server/processing/office/docx-from-pdf.ts';
+import { convertWordToPdf } from '../../server/processing/office/pdf-from-word.ts';
 import { ProcessingError } from '../../server/processing-error.ts';
 import {
   expectInOrder,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobTypes } from '../../src/shared/jobs/registry.ts';
+import { jobTypes } from '../../shared/jobs/job-types.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 /**

@@ -2,7 +2,7 @@ import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JobView } from '../../src/shared/jobs/view.ts';
+import type { JobView } from '../../shared/jobs/view.ts';
 import { descendantsOf, readProcessTable } from '../../server/workers/isolation/process-table.ts';
 import { makePdfWithHugePageImage } from '../support/bombs.ts';
 import { makeImage, postJobForm, waitForJob } from '../support/jobs.ts';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { JobUpdate, JobView } from '../../src/shared/jobs/view.ts';
+import type { JobUpdate, JobView } from '../../shared/jobs/view.ts';
 import {
   makeImage,
   makePdf,

@@ -2,7 +2,7 @@ import { unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shapeValues } from '../../src/shared/jobs/shapes.ts';
+import { shapeValues } from '../../shared/jobs/shapes.ts';
 import {
   download,
   makeImage,

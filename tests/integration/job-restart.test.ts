@@ -9,7 +9,7 @@ import Database from 'better-sqlite3';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scaledShape } from '../support/scaled-shape.ts';
-import type { JobView } from '../../src/shared/jobs/view.ts';
+import type { JobView } from '../../shared/jobs/view.ts';
 import { makePdf, postJobForm, waitForJob } from '../support/jobs.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TRPCClientError } from '@trpc/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { jobTypes } from '../../src/shared/jobs/registry.ts';
-import type { JobView } from '../../src/shared/jobs/view.ts';
+import { jobTypes } from '../../shared/jobs/job-types.ts';
+import type { JobView } from '../../shared/jobs/view.ts';
 import { postJobForm, storedFiles, trpcClient, type FilePart } from '../support/jobs.ts';
 import { expectJobFailed, postAndWait, runThroughTus } from '../support/job-runs.ts';
 import {

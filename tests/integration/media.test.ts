@@ -4,17 +4,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { locateFfmpeg, type FfmpegInstallation } from '../../server/media/locate.ts';
+import { locateFfmpeg, type FfmpegInstallation } from '../../server/processing/media/locate.ts';
 import {
   addAudio,
   extractAudio,
   removeAudio,
   trimAudio,
-} from '../../server/media/operations/audio.ts';
-import { convertToMp4 } from '../../server/media/operations/to-mp4.ts';
-import { videoToGif } from '../../server/media/operations/video-to-gif.ts';
-import { probeMedia } from '../../server/media/probe.ts';
-import type { MediaProgress } from '../../server/media/progress.ts';
+} from '../../server/processing/media/operations/audio.ts';
+import { convertToMp4 } from '../../server/processing/media/operations/to-mp4.ts';
+import { videoToGif } from '../../server/processing/media/operations/video-to-gif.ts';
+import { probeMedia } from '../../server/processing/media/probe.ts';
+import type { MediaProgress } from '../../server/processing/media/progress.ts';
 import { ProcessingError } from '../../server/processing-error.ts';
 import {
   decodesCleanly,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobTypes } from '../../src/shared/jobs/registry.ts';
+import { jobTypes } from '../../shared/jobs/job-types.ts';
 import { makeImage, makePdf, postJobForm, waitForJob } from '../support/jobs.ts';
 import { OpenApiChecker } from '../support/openapi-check.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';

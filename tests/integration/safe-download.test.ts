@@ -3,10 +3,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Resolver } from '../../server/net/checked-lookup.ts';
-import { fetchRemoteMedia } from '../../server/net/remote-media.ts';
-import { downloadToFile } from '../../server/net/safe-download.ts';
-import { locateYtDlp, type YtDlpInstallation } from '../../server/net/yt-dlp.ts';
+import type { Resolver } from '../../server/processing/web/checked-lookup.ts';
+import { fetchRemoteMedia } from '../../server/processing/web/remote-media.ts';
+import { downloadToFile } from '../../server/processing/web/safe-download.ts';
+import { locateYtDlp, type YtDlpInstallation } from '../../server/processing/web/yt-dlp.ts';
 import { ProcessingError } from '../../server/processing-error.ts';
 import { ffmpegMake } from '../support/media.ts';
 

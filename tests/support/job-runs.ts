@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { JobUpdate, JobView } from '../../src/shared/jobs/view.ts';
+import type { JobUpdate, JobView } from '../../shared/jobs/view.ts';
 import type { trpcClient } from './jobs.ts';
 import {
   download,

@@ -7,7 +7,7 @@ import { EventSource } from 'eventsource';
 import { PDFDocument, PDFHexString, StandardFonts, rgb } from 'pdf-lib';
 import sharp from 'sharp';
 import * as tus from 'tus-js-client';
-import type { JobView } from '../../src/shared/jobs/view.ts';
+import type { JobView } from '../../shared/jobs/view.ts';
 import type { AppRouter } from '../../server/trpc/router.ts';
 import { bucketOfDataDir } from './scaled-shape.ts';
 

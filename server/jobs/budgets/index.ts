@@ -1,14 +1,14 @@
 import type { StoredFile } from '../../../db/schema.ts';
-import { resolveBudgets, type Budgets } from '../../../src/shared/jobs/budgets.ts';
-import type { JobTypeDefinition } from '../../../src/shared/jobs/registry.ts';
-import type { FfmpegInstallation } from '../../media/locate.ts';
+import { resolveBudgets, type Budgets } from '../../../shared/jobs/budgets.ts';
+import type { JobTypeDefinition } from '../../../shared/jobs/job-types.ts';
+import type { FfmpegInstallation } from '../../processing/media/locate.ts';
 import type { FileStorage } from '../../storage/storage.ts';
-import { checkImage, framesProblem } from './image.ts';
-import { checkMedia } from './media.ts';
+import { checkImage, framesProblem } from '../../processing/image/budget.ts';
+import { checkMedia } from '../../processing/media/budget.ts';
 import { overBudget } from './messages.ts';
-import { checkPdf } from './pdf.ts';
+import { checkPdf } from '../../processing/pdf/budget.ts';
 import { checkPdfJob, type ReadPdf } from './pdf-jobs.ts';
-import { checkZip } from './zip.ts';
+import { checkZip } from '../../processing/office/zip-budget.ts';
 
 export { overBudget } from './messages.ts';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { defaultBudgets, resolveBudgets } from '../../../src/shared/jobs/budgets.ts';
-import { imageProblem, framesProblem } from './image.ts';
-import { mediaProblem } from './media.ts';
+import { defaultBudgets, resolveBudgets } from '../../../shared/jobs/budgets.ts';
+import { imageProblem, framesProblem } from '../../processing/image/budget.ts';
+import { mediaProblem } from '../../processing/media/budget.ts';
 import { count, duration, megabytes, megapixels } from './messages.ts';
-import { pdfProblem, renderedPixels } from './pdf.ts';
-import { RENDER_DPI } from '../../workers/processors/pdf-to-images.ts';
+import { pdfProblem, renderedPixels } from '../../processing/pdf/budget.ts';
+import { RENDER_DPI } from '../../processing/pdf/pdf-to-images.ts';
 
 describe('budget messages', () => {
   it('formats counts, megapixels, megabytes and durations', () => {

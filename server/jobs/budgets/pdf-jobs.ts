@@ -1,16 +1,16 @@
-import { MB } from '../../../src/shared/jobs/limits.ts';
+import { MB } from '../../../shared/jobs/limits.ts';
 import {
   everyPages,
   parsePageRanges,
   resolvePageRanges,
   type PageSpan,
-} from '../../../src/shared/jobs/page-ranges.ts';
-import type { JobType } from '../../../src/shared/jobs/registry.ts';
-import { documentMessages } from '../../documents/sniff.ts';
+} from '../../../shared/jobs/page-ranges.ts';
+import type { JobType } from '../../../shared/jobs/job-types.ts';
+import { documentMessages } from '../../processing/office/sniff.ts';
 import { AppError } from '../../http/errors.ts';
 import { ProcessingError } from '../../processing-error.ts';
 import { count, megabytes, overBudget, quoted } from './messages.ts';
-import type { PdfCost } from './pdf.ts';
+import type { PdfCost } from '../../processing/pdf/budget.ts';
 
 /** The PDF tools that copy pages with pdf-lib or rewrite the file with Ghostscript. */
 const pdfTools: ReadonlySet<JobType> = new Set(['merge-pdf', 'split-pdf', 'compress-pdf']);

@@ -1,6 +1,6 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
-import { THEME_CHOICES, type ThemeChoice } from '../../shared/theme.ts';
+import { THEME_CHOICES, type ThemeChoice } from '../../../shared/theme.ts';
 import { useAccessibility } from '../accessibility/accessibility-provider.tsx';
 import { useTheme } from '../theme/use-theme.ts';
 import { useTranslation } from 'react-i18next';

@@ -5,7 +5,7 @@ import {
   parseThemeChoice,
   THEME_STORAGE_KEY,
   type ThemeChoice,
-} from '../../shared/theme.ts';
+} from '../../../shared/theme.ts';
 
 const SYSTEM_DARK = '(prefers-color-scheme: dark)';
 

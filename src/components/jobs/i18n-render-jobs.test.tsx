@@ -5,7 +5,7 @@ import { switchLocale } from '../../i18n/index.ts';
 import { TooltipProvider } from '../ui/tooltip.tsx';
 import type { JobRunnerState } from '../../lib/jobs/job-runner.ts';
 import { jobTexts } from '../../lib/jobs/messages.ts';
-import { jobRegistry } from '../../shared/jobs/registry.ts';
+import { jobRegistry } from '../../../shared/jobs/job-types.ts';
 import { BatchSummary } from './batch-summary.tsx';
 import { BeforeAfter } from './before-after.tsx';
 import { CompareSlider } from './compare-slider.tsx';

@@ -1,7 +1,7 @@
 import type { LocalizedMessages } from '../../i18n/index.ts';
 import { ordinal } from '../../lib/jobs/ordinal.ts';
 import { sizeChange } from '../../lib/saving.ts';
-import type { FileKind } from '../../shared/jobs/file-kinds.ts';
+import type { FileKind } from '../../../shared/jobs/file-kinds.ts';
 
 /** The texts of the job components every server tool shares (picker, progress, previews, lists). */
 const en = {
@@ -83,7 +83,7 @@ const en = {
     start: 'Start time (seconds)',
     end: 'End time (seconds)',
     secondsUnit: 's',
-    /** The checks' own problems (src/shared/jobs/time-range.ts, src/lib/media/media-inputs.ts). */
+    /** The checks' own problems (shared/jobs/time-range.ts, src/lib/media/media-inputs.ts). */
     startNegative: 'The start time must be 0 seconds or more.',
     endBeforeStart: 'The end time must be after the start time.',
     tooShort: (min: string) => `The end time must be at least ${min} seconds after the start time.`,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { JobParametersInput, JobType } from '../../shared/jobs/registry.ts';
-import { jobRegistry } from '../../shared/jobs/registry.ts';
+import type { JobParametersInput, JobType } from '../../../shared/jobs/job-types.ts';
+import { jobRegistry } from '../../../shared/jobs/job-types.ts';
 import { toast, type ToastInput } from '../../lib/toast/toast-store.ts';
 import { Button } from '../ui/button.tsx';
 import { DownloadButton } from './download-button.tsx';

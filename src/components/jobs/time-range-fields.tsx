@@ -1,4 +1,4 @@
-import type { TimeRangeProblem } from '../../shared/jobs/time-range.ts';
+import type { TimeRangeProblem } from '../../../shared/jobs/time-range.ts';
 import { useMessages, type Translation } from '../../i18n/index.ts';
 import { Field } from '../ui/field.tsx';
 import { Input } from '../ui/input.tsx';

@@ -5,7 +5,7 @@ import {
   claimCarried,
   loadCarried,
 } from '../../lib/jobs/carried-file.ts';
-import type { InputSlot } from '../../shared/jobs/registry.ts';
+import type { InputSlot } from '../../../shared/jobs/job-types.ts';
 
 /**
  * Takes the result a "Continue with" link carried (`?from=<job id>`) as this picker's file, as if

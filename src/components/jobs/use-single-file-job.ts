@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Category, Tool } from '../../catalogue/index.ts';
 import type { JobRunner, JobRunnerState } from '../../lib/jobs/job-runner.ts';
 import { useJobRunner } from '../../lib/jobs/use-job-runner.ts';
-import type { JobType } from '../../shared/jobs/registry.ts';
+import type { JobType } from '../../../shared/jobs/job-types.ts';
 import { useJobToasts, type JobToasts } from './use-job-toasts.ts';
 
 /** One server job on one chosen file, as a screen holds it (see SingleFileJobFrame). */

@@ -1,4 +1,4 @@
-import { downloadPath, jobIdPattern } from '../../shared/jobs/view.ts';
+import { downloadPath, jobIdPattern } from '../../../shared/jobs/view.ts';
 import { api } from '../api.ts';
 import { jobTexts } from './messages.ts';
 

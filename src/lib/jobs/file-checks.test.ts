@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fileKinds } from '../../shared/jobs/file-kinds.ts';
-import { jobRegistry } from '../../shared/jobs/registry.ts';
+import { fileKinds } from '../../../shared/jobs/file-kinds.ts';
+import { jobRegistry } from '../../../shared/jobs/job-types.ts';
 import { looksLikeKind, selectFiles } from './file-checks.ts';
 
 const MB = 1024 * 1024;

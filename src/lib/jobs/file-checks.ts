@@ -1,5 +1,5 @@
-import type { FileKind } from '../../shared/jobs/file-kinds.ts';
-import type { InputSlot } from '../../shared/jobs/registry.ts';
+import type { FileKind } from '../../../shared/jobs/file-kinds.ts';
+import type { InputSlot } from '../../../shared/jobs/job-types.ts';
 import { jobTexts } from './messages.ts';
 
 /** What the browser knows of a chosen file before sending it. */

@@ -1,6 +1,11 @@
 import { TRPCClientError } from '@trpc/client';
-import type { JobParametersInput, JobType } from '../../shared/jobs/registry.ts';
-import { downloadPath, isFinished, type JobUpdate, type JobView } from '../../shared/jobs/view.ts';
+import type { JobParametersInput, JobType } from '../../../shared/jobs/job-types.ts';
+import {
+  downloadPath,
+  isFinished,
+  type JobUpdate,
+  type JobView,
+} from '../../../shared/jobs/view.ts';
 import { api } from '../api.ts';
 import { CarriedFile } from './carried-file.ts';
 import { JobUpload, type JobInputFile, type UploadProgress } from './job-upload.ts';

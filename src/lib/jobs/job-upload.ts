@@ -1,5 +1,5 @@
 import type Uppy from '@uppy/core';
-import type { JobType } from '../../shared/jobs/registry.ts';
+import type { JobType } from '../../../shared/jobs/job-types.ts';
 import { jobSettings } from './job-settings.ts';
 import { secondsToSend, TransferRate } from './transfer-rate.ts';
 import { jobTexts } from './messages.ts';

@@ -1,7 +1,7 @@
 import type { LocalizedMessages } from '../../i18n/index.ts';
 import { currentMessages, knownMessage } from '../../i18n/index.ts';
-import { limitLabel } from '../../shared/jobs/limits.ts';
-import type { InputSlot } from '../../shared/jobs/registry.ts';
+import { limitLabel } from '../../../shared/jobs/limits.ts';
+import type { InputSlot } from '../../../shared/jobs/job-types.ts';
 
 /**
  * The job layer's own texts shown to visitors: the job runner's and the upload's failures, a

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { limits } from '../../shared/jobs/limits.ts';
-import type { JobType } from '../../shared/jobs/registry.ts';
+import { limits } from '../../../shared/jobs/limits.ts';
+import type { JobType } from '../../../shared/jobs/job-types.ts';
 import { MAX_NEXT_STEPS, nextSteps } from './next-steps.ts';
 
 const id = 'AAAAAAAAAAAAAAAAAAAAAA';

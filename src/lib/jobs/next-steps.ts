@@ -4,7 +4,7 @@ import {
   jobTypes,
   slotForResult,
   type JobType,
-} from '../../shared/jobs/registry.ts';
+} from '../../../shared/jobs/job-types.ts';
 
 /** How many next steps a result offers at most. */
 export const MAX_NEXT_STEPS = 4;

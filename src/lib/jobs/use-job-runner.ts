@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react';
-import type { JobType } from '../../shared/jobs/registry.ts';
+import type { JobType } from '../../../shared/jobs/job-types.ts';
 import { JobRunner, type JobPhase, type JobRunnerState } from './job-runner.ts';
 
 /**

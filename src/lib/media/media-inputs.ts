@@ -1,4 +1,4 @@
-import { timeRangeProblem, type TimeRangeProblem } from '../../shared/jobs/time-range.ts';
+import { timeRangeProblem, type TimeRangeProblem } from '../../../shared/jobs/time-range.ts';
 
 /** A number of seconds typed in a field: blank or not a number is NaN. */
 export function parseSeconds(text: string): number {

@@ -13,7 +13,7 @@ import {
   contactMessageSchema,
   contactSubjects,
   type ContactMessage,
-} from '../../shared/contact.ts';
+} from '../../../shared/contact.ts';
 import { createCaptcha, isCaptchaSolved } from './captcha.ts';
 import { useInBrowser } from '../../lib/use-in-browser.ts';
 import { ContactDetails } from './contact-details.tsx';

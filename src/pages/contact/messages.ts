@@ -1,9 +1,9 @@
 import type { LocalizedMessages } from '../../i18n/index.ts';
-import type { ContactSubject } from '../../shared/contact.ts';
+import type { ContactSubject } from '../../../shared/contact.ts';
 
 /**
  * The contact page's texts. `errors` holds the shared schema's English messages
- * (src/shared/contact.ts, which the server also speaks), looked up with `knownMessage`.
+ * (shared/contact.ts, which the server also speaks), looked up with `knownMessage`.
  */
 const en = {
   title: 'Contact Us',

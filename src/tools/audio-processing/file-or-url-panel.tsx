@@ -10,7 +10,7 @@ import { useMessages } from '../../i18n/index.ts';
 import { useJobRunner } from '../../lib/jobs/use-job-runner.ts';
 import { videoUrlProblem } from '../../lib/media/media-inputs.ts';
 import { useMediaTexts } from '../../lib/media/media-texts.ts';
-import { jobRegistry } from '../../shared/jobs/registry.ts';
+import { jobRegistry } from '../../../shared/jobs/job-types.ts';
 import type { ToolScreenProps } from '../registry.ts';
 import { MediaResult } from './media-result.tsx';
 import { audioMessages } from './messages.ts';

@@ -1,4 +1,4 @@
-import type { ImageFormat } from '../../shared/jobs/image-formats.ts';
+import type { ImageFormat } from '../../../shared/jobs/image-formats.ts';
 
 /** The formats a browser canvas encodes at a chosen quality (Chromium: JPEG and WebP). */
 const browserEncodable: Partial<Record<ImageFormat, string>> = {

@@ -1,4 +1,4 @@
-import { limitLabel } from '../../shared/jobs/limits.ts';
+import { limitLabel } from '../../../shared/jobs/limits.ts';
 import { Shrink } from 'lucide-react';
 import { useState } from 'react';
 import { BatchSummary } from '../../components/jobs/batch-summary.tsx';
@@ -24,8 +24,8 @@ import {
   defaultQualities,
   MAX_OUTPUT_SIDE,
   type CompressFormat,
-} from '../../shared/jobs/compress-image.ts';
-import { jobRegistry } from '../../shared/jobs/registry.ts';
+} from '../../../shared/jobs/compress-image.ts';
+import { jobRegistry } from '../../../shared/jobs/job-types.ts';
 import { CheckboxField } from '../text-common/checkbox-field.tsx';
 import type { ToolScreenProps } from '../registry.ts';
 import { compressImageMessages } from './messages.ts';

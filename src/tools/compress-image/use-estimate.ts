@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ImageFormat } from '../../shared/jobs/image-formats.ts';
+import type { ImageFormat } from '../../../shared/jobs/image-formats.ts';
 import { estimateSize } from './estimate.ts';
 
 /**

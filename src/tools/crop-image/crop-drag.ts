@@ -1,4 +1,4 @@
-import { clampBox, type CropBox } from '../../shared/jobs/crop.ts';
+import { clampBox, type CropBox } from '../../../shared/jobs/crop.ts';
 
 /** The smallest free-form box, in image pixels, so a handle never vanishes. */
 export const MIN_BOX = 16;

@@ -1,5 +1,5 @@
 import { useRef, type PointerEvent } from 'react';
-import type { CropBox } from '../../shared/jobs/crop.ts';
+import type { CropBox } from '../../../shared/jobs/crop.ts';
 import { useMessages } from '../../i18n/index.ts';
 import { moveBox, resizeBox } from './crop-drag.ts';
 import { cropImageMessages } from './messages.ts';

@@ -1,5 +1,5 @@
 import type { LocalizedMessages } from '../../i18n/index.ts';
-import { cropRatios, type CropRatio } from '../../shared/jobs/crop.ts';
+import { cropRatios, type CropRatio } from '../../../shared/jobs/crop.ts';
 
 const en = {
   cropped: 'Image cropped successfully!',
@@ -27,7 +27,7 @@ const en = {
   height: 'Height',
   willBe: (width: number, height: number) => `The result will be ${width}x${height} pixels.`,
   previewAlt: 'Yours, with the crop area marked',
-  /** The ratios' names (English: src/shared/jobs/crop.ts's own). */
+  /** The ratios' names (English: shared/jobs/crop.ts's own). */
   ratios: Object.fromEntries(cropRatios.map((r) => [r.value, r.label])) as Record<
     CropRatio,
     string

@@ -15,7 +15,7 @@ import {
   cropRatios,
   type CropBox,
   type CropRatio,
-} from '../../shared/jobs/crop.ts';
+} from '../../../shared/jobs/crop.ts';
 import type { ToolScreenProps } from '../registry.ts';
 import { initialFreeBox, typedBox } from './crop-drag.ts';
 import { CropPreview } from './crop-preview.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUNDLED_RATES, withPeggedCurrencies } from '../../shared/currency-rates.ts';
+import { BUNDLED_RATES, withPeggedCurrencies } from '../../../shared/currency-rates.ts';
 import { copyText, resultOf, swapState } from '../_converters/from-to.ts';
 import { currencyConverter, currencyName, formatMoney, formatRatesDate } from './currency.ts';
 

@@ -1,4 +1,4 @@
-import type { RatesTable } from '../../shared/currency-rates.ts';
+import type { RatesTable } from '../../../shared/currency-rates.ts';
 import type { FromToDefinition } from '../_converters/from-to.ts';
 import { linearConverter, type LinearUnit } from '../_converters/linear.ts';
 

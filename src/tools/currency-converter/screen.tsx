@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { richText, useLocaleValue, useMessages } from '../../i18n/index.ts';
 import { trpc, trpcUtils } from '../../lib/trpc-react.tsx';
-import { BUNDLED_RATES, type RatesTable } from '../../shared/currency-rates.ts';
+import { BUNDLED_RATES, type RatesTable } from '../../../shared/currency-rates.ts';
 import { FromToConverter } from '../_converters/from-to-converter.tsx';
 import type { ToolScreenProps } from '../registry.ts';
 import { currencyConverter, currencyLabels, formatRatesDate } from './currency.ts';

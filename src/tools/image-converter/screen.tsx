@@ -1,4 +1,4 @@
-import { limitLabel } from '../../shared/jobs/limits.ts';
+import { limitLabel } from '../../../shared/jobs/limits.ts';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { ChoiceGroup } from '../../components/ui/choice-group.tsx';
@@ -13,7 +13,7 @@ import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.t
 import { Button } from '../../components/ui/button.tsx';
 import { useMessages } from '../../i18n/index.ts';
 import { useJobRunner } from '../../lib/jobs/use-job-runner.ts';
-import { jobRegistry } from '../../shared/jobs/registry.ts';
+import { jobRegistry } from '../../../shared/jobs/job-types.ts';
 import type { ToolScreenProps } from '../registry.ts';
 import { currentFormat, defaultTarget, targetFormats, type TargetFormat } from './format.ts';
 import { imageConverterMessages } from './messages.ts';

@@ -14,7 +14,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { Slider } from '../../components/ui/slider.tsx';
 import { useMessages } from '../../i18n/index.ts';
 import { useJobRunner } from '../../lib/jobs/use-job-runner.ts';
-import { jobRegistry } from '../../shared/jobs/registry.ts';
+import { jobRegistry } from '../../../shared/jobs/job-types.ts';
 import type { ToolScreenProps } from '../registry.ts';
 import { imageToGifMessages } from './messages.ts';
 

@@ -10,7 +10,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { useMessages } from '../../i18n/index.ts';
 import { useJobRunner } from '../../lib/jobs/use-job-runner.ts';
 import { useRetentionLabel } from '../../lib/retention.tsx';
-import { jobRegistry } from '../../shared/jobs/registry.ts';
+import { jobRegistry } from '../../../shared/jobs/job-types.ts';
 import type { ToolScreenProps } from '../registry.ts';
 import { mergePdfMessages } from './messages.ts';
 

@@ -1,5 +1,5 @@
 import type { LocalizedMessages } from '../../i18n/index.ts';
-import { MAX_OUTPUT_SIDE } from '../../shared/jobs/compress-image.ts';
+import { MAX_OUTPUT_SIDE } from '../../../shared/jobs/compress-image.ts';
 
 const en = {
   pixels: 'Pixels',
@@ -32,7 +32,7 @@ const en = {
   resultAlt: 'The resized result',
   downloadZip: 'Download ZIP',
   download: 'Download',
-  /** The checks' own messages (src/shared/jobs/resize-image.ts), word for word. */
+  /** The checks' own messages (shared/jobs/resize-image.ts), word for word. */
   problems: {
     whole: 'Sizes are whole numbers of pixels',
     atLeast: 'Sizes must be at least 1 pixel',

@@ -1,4 +1,4 @@
-import { limitLabel } from '../../shared/jobs/limits.ts';
+import { limitLabel } from '../../../shared/jobs/limits.ts';
 import { Scaling } from 'lucide-react';
 import { useState } from 'react';
 import { ChoiceGroup } from '../../components/ui/choice-group.tsx';
@@ -16,12 +16,12 @@ import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { knownMessage, useMessages, type Translation } from '../../i18n/index.ts';
 import { useJobRunner } from '../../lib/jobs/use-job-runner.ts';
-import { jobRegistry } from '../../shared/jobs/registry.ts';
+import { jobRegistry } from '../../../shared/jobs/job-types.ts';
 import {
   resizeImageParameters,
   type ResizeFit,
   type ResizeImageParameters,
-} from '../../shared/jobs/resize-image.ts';
+} from '../../../shared/jobs/resize-image.ts';
 import { CheckboxField } from '../text-common/checkbox-field.tsx';
 import type { ToolScreenProps } from '../registry.ts';
 import { resizeImageMessages } from './messages.ts';

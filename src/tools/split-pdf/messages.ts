@@ -1,5 +1,5 @@
 import type { LocalizedMessages } from '../../i18n/index.ts';
-import { MAX_RANGES } from '../../shared/jobs/page-ranges.ts';
+import { MAX_RANGES } from '../../../shared/jobs/page-ranges.ts';
 
 const en = {
   guide: {

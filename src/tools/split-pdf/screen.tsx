@@ -14,7 +14,7 @@ import {
   pagesToRanges,
   parsePageRanges,
   resolvePageRanges,
-} from '../../shared/jobs/page-ranges.ts';
+} from '../../../shared/jobs/page-ranges.ts';
 import type { ToolScreenProps } from '../registry.ts';
 import { splitPdfMessages } from './messages.ts';
 import { PagePicker } from './page-picker.tsx';

@@ -1,5 +1,5 @@
 import type { LocalizedMessages } from '../../i18n/index.ts';
-import type { Shape } from '../../shared/jobs/shapes.ts';
+import type { Shape } from '../../../shared/jobs/shapes.ts';
 
 const en = {
   done: 'Image transformed successfully!',

@@ -14,7 +14,7 @@ import {
   shapePath,
   shapes,
   type Shape,
-} from '../../shared/jobs/shapes.ts';
+} from '../../../shared/jobs/shapes.ts';
 import { useMessages } from '../../i18n/index.ts';
 import type { ToolScreenProps } from '../registry.ts';
 import { transformShapesMessages } from './messages.ts';

@@ -1,5 +1,5 @@
 import type { LocalizedMessages } from '../../i18n/index.ts';
-import { MAX_GIF_SECONDS } from '../../shared/jobs/time-range.ts';
+import { MAX_GIF_SECONDS } from '../../../shared/jobs/time-range.ts';
 
 const en = {
   guide: {

@@ -13,7 +13,7 @@ import { useMessages } from '../../i18n/index.ts';
 import { parseSeconds, pieceProblem } from '../../lib/media/media-inputs.ts';
 import { useMediaTexts } from '../../lib/media/media-texts.ts';
 import { useRetentionLabel } from '../../lib/retention.tsx';
-import { MAX_GIF_SECONDS } from '../../shared/jobs/time-range.ts';
+import { MAX_GIF_SECONDS } from '../../../shared/jobs/time-range.ts';
 import type { ToolScreenProps } from '../registry.ts';
 import { videoToGifMessages } from './messages.ts';
 

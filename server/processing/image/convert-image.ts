@@ -1,0 +1,21 @@
+import { runImageBatch } from './batch.ts';
+import { openImage } from './open.ts';
+import { defineProcessor } from '../processor.ts';
+
+/**
+ * PNG, JPG/JPEG or WebP; upright by its EXIF orientation; transparency flattened on white for JPEG.
+ * 1 to 50 images: one image, or a ZIP of them.
+ */
+export default defineProcessor('convert-image', (job) => {
+  const target = job.parameters.targetFormat;
+  return runImageBatch(job, `Converting to ${target.toUpperCase()}`, async (input) => {
+    const image = openImage(input.path, job.settings.budgets?.imagePixels);
+    if (target === 'jpg' || target === 'jpeg') {
+      const data = await image.flatten({ background: '#ffffff' }).jpeg({ quality: 90 }).toBuffer();
+      return { data, format: 'jpeg' };
+    }
+    if (target === 'webp')
+      return { data: await image.webp({ quality: 85 }).toBuffer(), format: 'webp' };
+    return { data: await image.png().toBuffer(), format: 'png' };
+  });
+});

@@ -1,0 +1,16 @@
+import { extractAudio } from './operations/audio.ts';
+import { inputIn, mediaOptions, requireFfmpeg } from './job-media.ts';
+import { defineProcessor } from '../processor.ts';
+
+/** The video's sound as an MP3; a video without sound is a clear 422. */
+export default defineProcessor('extract-audio', async (job) => {
+  const ffmpeg = requireFfmpeg(job);
+  job.progress(0, 'Reading the video');
+  await extractAudio(
+    ffmpeg,
+    inputIn(job, 'file').path,
+    job.outputPath,
+    mediaOptions(job, 'Extracting the audio'),
+  );
+  job.progress(100, 'Done');
+});

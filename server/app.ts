@@ -29,7 +29,6 @@ import { createCluster } from './cluster/index.ts';
 import { createStorage } from './storage/create.ts';
 import { createTusServer, registerUploadRoutes } from './uploads/tus.ts';
 import { WorkerPool } from './workers/pool.ts';
-import { availableJobTypes } from './processing/load-processor.ts';
 import type { AppServices } from './services/app-services.ts';
 import { createContactService } from './services/contact.ts';
 import { loadBsCalendar } from './services/bs-calendar.ts';
@@ -101,7 +100,6 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     settings: config.jobs,
     log: app.log,
     secret,
-    available: new Set(availableJobTypes()),
     tools: async () => {
       const found = await tools.detect();
       return {

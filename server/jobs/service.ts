@@ -6,6 +6,7 @@ import type { JobRow } from '../../db/schema.ts';
 import {
   isJobType,
   jobDefinition,
+  jobTypes,
   requiredPrograms,
   type JobType,
   type JobTypeDefinition,
@@ -64,8 +65,6 @@ export interface JobServiceOptions {
   log: FastifyBaseLogger;
   /** Keys the network-address caps (an HMAC, so no address is stored). */
   secret: string;
-  /** The types whose processor exists. */
-  available: ReadonlySet<JobType>;
   /** The external programs (ffmpeg, LibreOffice, yt-dlp), detected once; jobs wait for them. */
   tools(): Promise<ProcessorTools>;
   processorSettings: ProcessorSettings;
@@ -134,9 +133,9 @@ export class JobService {
     });
   }
 
-  /** The types this server runs: a processor exists and the program it needs was found. */
+  /** The types this server runs: those whose program was found (every type has a processor). */
   get available(): ReadonlySet<JobType> {
-    return new Set([...this.o.available].filter((type) => !this.missingTools.has(type)));
+    return new Set(jobTypes.filter((type) => !this.missingTools.has(type)));
   }
 
   /** Whether new jobs are taken (false once the service is closing). */
@@ -149,7 +148,7 @@ export class JobService {
     for (const type of types) this.missingTools.add(type);
   }
 
-  /** The type's registry entry; 400 for an unknown type, 501 for one this server cannot run yet. */
+  /** The type's module; 400 for an unknown type, 501 for one whose program is not installed. */
   definition(type: unknown): JobTypeDefinition {
     if (!isJobType(type)) {
       throw new AppError(
@@ -166,14 +165,6 @@ export class JobService {
         501,
         'type_unavailable',
         `${jobDefinition(type).title} is not available on this server: a program it needs (${requiredPrograms[jobDefinition(type).requires ?? 'ffmpeg']}) is not installed.`,
-        { field: 'type' },
-      );
-    }
-    if (!this.o.available.has(type)) {
-      throw new AppError(
-        501,
-        'type_unavailable',
-        `${jobDefinition(type).title} is not available on this server yet.`,
         { field: 'type' },
       );
     }

@@ -1,41 +1,58 @@
-import { jobTypes, type JobType } from '../../shared/jobs/job-types.ts';
+import type { JobType } from '../../shared/jobs/job-types.ts';
+import { addAudioJob } from '../../shared/jobs/types/add-audio.ts';
+import { compressImageJob } from '../../shared/jobs/types/compress-image.ts';
+import { compressPdfJob } from '../../shared/jobs/types/compress-pdf.ts';
+import { convertImageJob } from '../../shared/jobs/types/convert-image.ts';
+import { cropImageJob } from '../../shared/jobs/types/crop-image.ts';
+import { downloadVideoJob } from '../../shared/jobs/types/download-video.ts';
+import { extractAudioJob } from '../../shared/jobs/types/extract-audio.ts';
+import { extractAudioUrlJob } from '../../shared/jobs/types/extract-audio-url.ts';
+import { imagesToGifJob } from '../../shared/jobs/types/images-to-gif.ts';
+import { imagesToPdfJob } from '../../shared/jobs/types/images-to-pdf.ts';
+import { mergePdfJob } from '../../shared/jobs/types/merge-pdf.ts';
+import { pdfToImagesJob } from '../../shared/jobs/types/pdf-to-images.ts';
+import { pdfToWordJob } from '../../shared/jobs/types/pdf-to-word.ts';
+import { removeAudioJob } from '../../shared/jobs/types/remove-audio.ts';
+import { removeAudioUrlJob } from '../../shared/jobs/types/remove-audio-url.ts';
+import { removeBgJob } from '../../shared/jobs/types/remove-bg.ts';
+import { resizeImageJob } from '../../shared/jobs/types/resize-image.ts';
+import { shapeTransformJob } from '../../shared/jobs/types/shape-transform.ts';
+import { splitPdfJob } from '../../shared/jobs/types/split-pdf.ts';
+import { trimAudioJob } from '../../shared/jobs/types/trim-audio.ts';
+import { videoToGifJob } from '../../shared/jobs/types/video-to-gif.ts';
+import { wordToPdfJob } from '../../shared/jobs/types/word-to-pdf.ts';
 import type { Processor } from './processor.ts';
 
 /**
- * Every job type's processor, by type. The map's type names every registered type, so a type
- * without a processor (or a processor registered under another type) fails the type check. The
- * imports are lazy: a worker loads only the processors of the jobs it runs, and the production
- * bundle makes each processor a chunk of its own.
+ * Every job type's processor, `<medium>/<type>.ts` as its module says, keyed by the module. The
+ * map's type names every type, so a type without a processor (or a processor of another type)
+ * fails the type check. The imports are lazy: a worker loads only the processors of the jobs it
+ * runs, and the production bundle makes each processor a chunk of its own.
  */
 const processorModules: { [T in JobType]: () => Promise<{ default: Processor<T> }> } = {
-  'add-audio': () => import('./media/add-audio.ts'),
-  'compress-pdf': () => import('./pdf/compress-pdf.ts'),
-  'convert-image': () => import('./image/convert-image.ts'),
-  'compress-image': () => import('./image/compress-image.ts'),
-  'crop-image': () => import('./image/crop-image.ts'),
-  'download-video': () => import('./web/download-video.ts'),
-  'extract-audio': () => import('./media/extract-audio.ts'),
-  'extract-audio-url': () => import('./web/extract-audio-url.ts'),
-  'images-to-gif': () => import('./image/images-to-gif.ts'),
-  'images-to-pdf': () => import('./pdf/images-to-pdf.ts'),
-  'merge-pdf': () => import('./pdf/merge-pdf.ts'),
-  'pdf-to-images': () => import('./pdf/pdf-to-images.ts'),
-  'pdf-to-word': () => import('./office/pdf-to-word.ts'),
-  'remove-audio': () => import('./media/remove-audio.ts'),
-  'remove-audio-url': () => import('./web/remove-audio-url.ts'),
-  'remove-bg': () => import('./image/remove-bg.ts'),
-  'resize-image': () => import('./image/resize-image.ts'),
-  'shape-transform': () => import('./image/shape-transform.ts'),
-  'split-pdf': () => import('./pdf/split-pdf.ts'),
-  'trim-audio': () => import('./media/trim-audio.ts'),
-  'video-to-gif': () => import('./media/video-to-gif.ts'),
-  'word-to-pdf': () => import('./office/word-to-pdf.ts'),
+  [addAudioJob.type]: () => import('./media/add-audio.ts'),
+  [compressImageJob.type]: () => import('./image/compress-image.ts'),
+  [compressPdfJob.type]: () => import('./pdf/compress-pdf.ts'),
+  [convertImageJob.type]: () => import('./image/convert-image.ts'),
+  [cropImageJob.type]: () => import('./image/crop-image.ts'),
+  [downloadVideoJob.type]: () => import('./web/download-video.ts'),
+  [extractAudioJob.type]: () => import('./media/extract-audio.ts'),
+  [extractAudioUrlJob.type]: () => import('./web/extract-audio-url.ts'),
+  [imagesToGifJob.type]: () => import('./image/images-to-gif.ts'),
+  [imagesToPdfJob.type]: () => import('./pdf/images-to-pdf.ts'),
+  [mergePdfJob.type]: () => import('./pdf/merge-pdf.ts'),
+  [pdfToImagesJob.type]: () => import('./pdf/pdf-to-images.ts'),
+  [pdfToWordJob.type]: () => import('./office/pdf-to-word.ts'),
+  [removeAudioJob.type]: () => import('./media/remove-audio.ts'),
+  [removeAudioUrlJob.type]: () => import('./web/remove-audio-url.ts'),
+  [removeBgJob.type]: () => import('./image/remove-bg.ts'),
+  [resizeImageJob.type]: () => import('./image/resize-image.ts'),
+  [shapeTransformJob.type]: () => import('./image/shape-transform.ts'),
+  [splitPdfJob.type]: () => import('./pdf/split-pdf.ts'),
+  [trimAudioJob.type]: () => import('./media/trim-audio.ts'),
+  [videoToGifJob.type]: () => import('./media/video-to-gif.ts'),
+  [wordToPdfJob.type]: () => import('./office/word-to-pdf.ts'),
 };
-
-/** The job types this server can run: all of them (whether their programs exist is checked apart). */
-export function availableJobTypes(): JobType[] {
-  return [...jobTypes];
-}
 
 const loaded = new Map<JobType, Promise<Processor<JobType>>>();
 

@@ -6,11 +6,10 @@ import type { FfmpegInstallation } from './media/locate.ts';
 import type { YtDlpInstallation } from './web/yt-dlp.ts';
 
 /**
- * THE PROCESSOR INTERFACE. A job type is served once `server/workers/processors/<type>.ts` exists
- * and default-exports `defineProcessor('<type>', async (job) => { ... })`. Nothing else needs to
- * change: the registry (shared/jobs/job-types.ts) already says what the type accepts and how
- * its result is named; the jobs service finds the file at start and reports the type available
- * (GET /api/health, `capabilities.jobTypes`); until then jobs of the type are refused with 501.
+ * The processor interface: the work of a job type, `server/processing/<medium>/<type>.ts`, which
+ * default-exports `defineProcessor(itsModule, async (job) => { ... })` and is listed in
+ * ./load-processor.ts. What the type accepts, how its result is named and which budgets it reads
+ * are its module's (shared/jobs/types/<type>.ts); `npm run new:job` writes all three files.
  *
  * A processor runs in a worker of the pool: a worker process of its own (JOB_ISOLATION=process,
  * the default) or a worker thread. It receives:
@@ -94,11 +93,12 @@ export interface Processor<T extends JobType> {
   run: ProcessorFunction<T>;
 }
 
+/** A type's processor: `export default defineProcessor(itsModule, async (job) => { ... })`. */
 export function defineProcessor<T extends JobType>(
-  type: T,
+  definition: { type: T },
   run: ProcessorFunction<T>,
 ): Processor<T> {
-  return { type, run };
+  return { type: definition.type, run };
 }
 
 export { ProcessingError, throwIfAborted } from '../processing-error.ts';

@@ -87,3 +87,13 @@ export function pagesToRanges(pages: readonly number[]): string {
   }
   return spans.map(formatSpan).join(',');
 }
+
+/** split-pdf's pages for each output file, or the message saying which range does not fit. */
+export function splitSpans(
+  parameters: { ranges?: string | undefined; every?: number | undefined },
+  pages: number,
+): PageSpan[] | string {
+  if (parameters.every !== undefined) return everyPages(parameters.every, pages);
+  const ranges = parsePageRanges(parameters.ranges ?? '');
+  return typeof ranges === 'string' ? ranges : resolvePageRanges(ranges, pages);
+}

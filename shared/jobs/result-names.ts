@@ -67,3 +67,19 @@ export function namedAfterInput(
 }
 
 export const zipResult = (filename: string) => ({ filename, contentType: 'application/zip' });
+
+/** `fallback` unless the one input gives a name: its stem + `ending`. */
+export const namedResult = (
+  inputs: readonly ResultInput[],
+  ending: string,
+  fallback: string,
+  contentType: string,
+) => ({ filename: namedAfterInput(inputs, (stem) => `${stem}${ending}`, fallback), contentType });
+
+/** An MP3 named after its input (`clip.mp4` -> `clip.mp3`), else `processed-audio.mp3`. */
+export const mp3Result = (inputs: readonly ResultInput[], suffix = '') =>
+  namedResult(inputs, `${suffix}.mp3`, 'processed-audio.mp3', 'audio/mpeg');
+
+/** An MP4 named after its input, else `processed-video.mp4`. */
+export const mp4Result = (inputs: readonly ResultInput[], suffix = '') =>
+  namedResult(inputs, `${suffix}.mp4`, 'processed-video.mp4', 'video/mp4');

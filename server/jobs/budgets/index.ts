@@ -1,13 +1,14 @@
 import type { StoredFile } from '../../../db/schema.ts';
 import { resolveBudgets, type Budgets } from '../../../shared/jobs/budgets.ts';
-import type { JobTypeDefinition } from '../../../shared/jobs/job-types.ts';
+import type { IntakeFile, JobTypeDefinition } from '../../../shared/jobs/job-type.ts';
+import { documentMessages } from '../../processing/office/sniff.ts';
+import { AppError } from '../../http/errors.ts';
 import type { FfmpegInstallation } from '../../processing/media/locate.ts';
 import type { FileStorage } from '../../storage/storage.ts';
-import { checkImage, framesProblem } from '../../processing/image/budget.ts';
+import { checkImage } from '../../processing/image/budget.ts';
 import { checkMedia } from '../../processing/media/budget.ts';
-import { overBudget } from './messages.ts';
+import { quoted } from './messages.ts';
 import { checkPdf } from '../../processing/pdf/budget.ts';
-import { checkPdfJob, type ReadPdf } from './pdf-jobs.ts';
 import { checkZip } from '../../processing/office/zip-budget.ts';
 
 export { overBudget } from './messages.ts';
@@ -64,22 +65,26 @@ export async function checkBudgets(
   const applying = resolveBudgets(definition.budgets, budgets);
   const applies = (kind: InputKind) =>
     kindBudgets[kind].some((name) => applying[name] !== undefined);
-  let frames = 0;
-  const pdfs: ReadPdf[] = [];
+  const read: IntakeFile[] = [];
   for (const file of files) {
     const kind = inputKind(file.contentType);
     if (!kind || !applies(kind)) continue;
     const ffmpeg = kind === 'media' ? await options.ffmpeg?.() : undefined;
     if (kind === 'media' && !ffmpeg) continue;
     const field = file.field ?? 'file';
+    const intakeFile: IntakeFile = { name: file.name, field, size: file.size };
+    read.push(intakeFile);
     const local = await storage.openLocal(file.key);
     try {
       if (kind === 'image') {
         const cost = await checkImage(local.path, file.name, field, applying);
-        frames += cost?.frames ?? 1;
+        intakeFile.frames = cost?.frames ?? 1;
       } else if (kind === 'pdf') {
         const cost = await checkPdf(local.path, field, applying);
-        pdfs.push({ name: file.name, field, size: file.size, cost });
+        if (cost) {
+          intakeFile.pages = cost.pages;
+          intakeFile.encrypted = cost.encrypted;
+        }
       } else if (kind === 'zip') {
         await checkZip(local.path, file.name, field, applying);
       } else if (ffmpeg) {
@@ -89,9 +94,23 @@ export async function checkBudgets(
       await local.release();
     }
   }
-  checkPdfJob(definition.type, parameters, pdfs);
-  if (definition.type === 'images-to-gif') {
-    const problem = framesProblem(frames, applying);
-    if (problem) throw overBudget(problem, 'images');
+  if (definition.refusesEncryptedPdf) refuseEncrypted(read);
+  const refusal = definition.intake?.(read, parameters, applying);
+  if (refusal) {
+    throw new AppError(refusal.status, refusal.code, refusal.message, { field: refusal.field });
   }
+}
+
+/** An encrypted PDF, which pdf-lib cannot copy and Ghostscript cannot open without its password. */
+function refuseEncrypted(files: readonly IntakeFile[]): void {
+  const encrypted = files.find((file) => file.encrypted);
+  if (!encrypted) return;
+  throw new AppError(
+    422,
+    'encrypted',
+    files.length > 1
+      ? `${quoted(encrypted.name)} is password-protected. Remove the password and try again.`
+      : documentMessages.encryptedPdf,
+    { field: encrypted.field },
+  );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultBudgets, resolveBudgets } from '../../../shared/jobs/budgets.ts';
-import { imageProblem, framesProblem } from '../../processing/image/budget.ts';
+import { imageProblem } from '../../processing/image/budget.ts';
+import { imagesToGifJob } from '../../../shared/jobs/types/images-to-gif.ts';
 import { mediaProblem } from '../../processing/media/budget.ts';
 import { count, duration, megabytes, megapixels } from './messages.ts';
 import { pdfProblem, renderedPixels } from '../../processing/pdf/budget.ts';
@@ -36,8 +37,14 @@ describe('budget messages', () => {
     expect(
       imageProblem('ok.jpg', { width: 8064, height: 6048, frames: 1 }, defaultBudgets),
     ).toBeUndefined();
-    expect(framesProblem(501, defaultBudgets)).toMatch(/501 frames; the limit is 500 frames/);
-    expect(framesProblem(500, defaultBudgets)).toBeUndefined();
+    const frames = (count: number) =>
+      imagesToGifJob.intake?.(
+        [{ name: 'a.gif', field: 'images', size: 1, frames: count }],
+        imagesToGifJob.parameters.parse({}),
+        defaultBudgets,
+      )?.message;
+    expect(frames(501)).toMatch(/501 frames; the limit is 500 frames/);
+    expect(frames(500)).toBeUndefined();
   });
 
   it('judges a PDF by pages, page size at 150 dpi and embedded images', () => {

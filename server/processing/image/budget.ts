@@ -60,9 +60,3 @@ export async function checkImage(
   if (problem) throw overBudget(problem, field);
   return cost;
 }
-
-/** images-to-gif: every frame of every image counts toward the GIF's frames. */
-export function framesProblem(total: number, budgets: Partial<Budgets>): string | undefined {
-  if (budgets.animationFrames === undefined || total <= budgets.animationFrames) return undefined;
-  return `These images would make a GIF of ${count(total)} frames; the limit is ${count(budgets.animationFrames)} frames.`;
-}

@@ -1,3 +1,4 @@
+import { convertImageJob } from '../../../shared/jobs/types/convert-image.ts';
 import { runImageBatch } from './batch.ts';
 import { openImage } from './open.ts';
 import { defineProcessor } from '../processor.ts';
@@ -6,7 +7,7 @@ import { defineProcessor } from '../processor.ts';
  * PNG, JPG/JPEG or WebP; upright by its EXIF orientation; transparency flattened on white for JPEG.
  * 1 to 50 images: one image, or a ZIP of them.
  */
-export default defineProcessor('convert-image', (job) => {
+export default defineProcessor(convertImageJob, (job) => {
   const target = job.parameters.targetFormat;
   return runImageBatch(job, `Converting to ${target.toUpperCase()}`, async (input) => {
     const image = openImage(input.path, job.settings.budgets?.imagePixels);

@@ -1,3 +1,4 @@
+import { cropImageJob } from '../../../shared/jobs/types/crop-image.ts';
 import { centredCrop, cropBoxProblem, SOCIAL_SIZE } from '../../../shared/jobs/crop.ts';
 import { withImageErrors } from './errors.ts';
 import { openImage, uprightSize } from './open.ts';
@@ -7,7 +8,7 @@ import { defineProcessor, ProcessingError } from '../processor.ts';
  * Crops to the given box, or to the largest centred box of the ratio; Social Media is then sized
  * to exactly 1200x630. The result is a PNG.
  */
-export default defineProcessor('crop-image', async (job) => {
+export default defineProcessor(cropImageJob, async (job) => {
   const input = job.inputs[0];
   if (!input) throw new Error('crop-image needs one input');
   const { ratio, x, y, width, height } = job.parameters;

@@ -1,3 +1,4 @@
+import { imagesToGifJob } from '../../../shared/jobs/types/images-to-gif.ts';
 import sharp from 'sharp';
 import { captionSvg } from './caption.ts';
 import { withImageErrors } from './errors.ts';
@@ -20,7 +21,7 @@ export function gifFrameSize(width: number, height: number): { width: number; he
  * The images as frames of a looping GIF, in the order given, each shown for `duration` seconds,
  * every frame fitted into the first one's size, with the optional caption on each.
  */
-export default defineProcessor('images-to-gif', async (job) => {
+export default defineProcessor(imagesToGifJob, async (job) => {
   const { duration, text } = job.parameters;
   const first = job.inputs[0];
   if (!first) throw new Error('images-to-gif needs images');

@@ -1,3 +1,4 @@
+import { removeBgJob } from '../../../shared/jobs/types/remove-bg.ts';
 import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -32,7 +33,7 @@ const config = {
  * Cuts the subject out with a segmentation model (IS-Net, ONNX, running here on the CPU,
  * offline): a PNG of the upright image, transparent where the background was.
  */
-export default defineProcessor('remove-bg', async (job) => {
+export default defineProcessor(removeBgJob, async (job) => {
   const input = job.inputs[0];
   if (!input) throw new Error('remove-bg needs one input');
   job.progress(2, 'Reading the image');

@@ -1,3 +1,4 @@
+import { shapeTransformJob } from '../../../shared/jobs/types/shape-transform.ts';
 import { shapeCanvas, shapePath } from '../../../shared/jobs/shapes.ts';
 import { withImageErrors } from './errors.ts';
 import { openImage } from './open.ts';
@@ -7,7 +8,7 @@ import { defineProcessor } from '../processor.ts';
  * Fills the shape's box with the image (centred, cropped to cover) and cuts the shape out with an
  * alpha mask: a PNG, transparent outside the shape.
  */
-export default defineProcessor('shape-transform', async (job) => {
+export default defineProcessor(shapeTransformJob, async (job) => {
   const input = job.inputs[0];
   if (!input) throw new Error('shape-transform needs one input');
   const { shape, size } = job.parameters;

@@ -1,3 +1,4 @@
+import { addAudioJob } from '../../../shared/jobs/types/add-audio.ts';
 import { addAudio } from './operations/audio.ts';
 import { inputIn, mediaOptions, requireFfmpeg } from './job-media.ts';
 import { defineProcessor } from '../processor.ts';
@@ -6,7 +7,7 @@ import { defineProcessor } from '../processor.ts';
  * The video's picture with the sound of the audio file, as long as the shorter of the two, as an
  * MP4. The picture is copied untouched when it can be.
  */
-export default defineProcessor('add-audio', async (job) => {
+export default defineProcessor(addAudioJob, async (job) => {
   const ffmpeg = requireFfmpeg(job);
   job.progress(0, 'Reading the video and the audio');
   await addAudio(

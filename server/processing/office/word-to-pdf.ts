@@ -1,3 +1,4 @@
+import { wordToPdfJob } from '../../../shared/jobs/types/word-to-pdf.ts';
 import { convertWordToPdf } from './pdf-from-word.ts';
 import { officeConverter } from './office.ts';
 import { inputIn } from '../media/job-media.ts';
@@ -9,7 +10,7 @@ import { defineProcessor } from '../processor.ts';
  * .doc refused with a clear 422. Neither converter reports its own progress: the stages say
  * where the job is.
  */
-export default defineProcessor('word-to-pdf', async (job) => {
+export default defineProcessor(wordToPdfJob, async (job) => {
   const input = inputIn(job, 'file');
   const { libreOffice } = job.tools;
   job.progress(5, 'Reading the document');

@@ -1,3 +1,4 @@
+import { compressPdfJob } from '../../../shared/jobs/types/compress-pdf.ts';
 import { copyFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { jobDefinition } from '../../../shared/jobs/job-types.ts';
@@ -10,7 +11,7 @@ import { defineProcessor, ProcessingError } from '../processor.ts';
  * subset, duplicates merged), as `<name>-compressed.pdf`. When that is not smaller, the original
  * is the result, under its own name, and the screen says so (the sizes are equal).
  */
-export default defineProcessor('compress-pdf', async (job) => {
+export default defineProcessor(compressPdfJob, async (job) => {
   const input = job.inputs[0];
   if (!input) throw new Error('compress-pdf needs one input');
   const gs = job.tools.ghostscript;

@@ -1,7 +1,7 @@
 import { findExecutable, readToolVersion } from '../../process/find-executable.ts';
 import { runProcess } from '../../process/run-process.ts';
 import { ProcessingError } from '../../processing-error.ts';
-import type { CompressLevel } from '../../../shared/jobs/job-types.ts';
+import type { CompressLevel } from '../../../shared/jobs/types/compress-pdf.ts';
 import { documentMessages } from '../office/sniff.ts';
 
 export interface GhostscriptInstallation {

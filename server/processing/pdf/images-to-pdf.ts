@@ -1,3 +1,4 @@
+import { imagesToPdfJob } from '../../../shared/jobs/types/images-to-pdf.ts';
 import { readFile, writeFile } from 'node:fs/promises';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
@@ -27,7 +28,7 @@ export function pageSize(width: number, height: number): { width: number; height
  * in as it is (no loss); other images are made upright and embedded as PNG (with transparency) or
  * as a high-quality JPEG.
  */
-export default defineProcessor('images-to-pdf', async (job) => {
+export default defineProcessor(imagesToPdfJob, async (job) => {
   const pdf = await PDFDocument.create();
   pdf.setProducer('Everyday Tools');
   pdf.setCreator('Everyday Tools');

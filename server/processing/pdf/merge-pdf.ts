@@ -1,3 +1,4 @@
+import { mergePdfJob } from '../../../shared/jobs/types/merge-pdf.ts';
 import { writeFile } from 'node:fs/promises';
 import { PDFDocument, type PDFRef } from 'pdf-lib';
 import { loadPdfForCopy, PDF_OBJECTS_PER_TICK } from './load-pdf.ts';
@@ -8,7 +9,7 @@ import { defineProcessor, throwIfAborted } from '../processor.ts';
  * The PDFs one after another, in the order sent, as merged.pdf. Each document's bookmarks are
  * kept, pointing at its copied pages (server/processing/pdf/outline.ts).
  */
-export default defineProcessor('merge-pdf', async (job) => {
+export default defineProcessor(mergePdfJob, async (job) => {
   const merged = await PDFDocument.create();
   merged.setProducer('Everyday Tools');
   merged.setCreator('Everyday Tools');

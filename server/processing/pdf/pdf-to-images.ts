@@ -1,3 +1,4 @@
+import { pdfToImagesJob } from '../../../shared/jobs/types/pdf-to-images.ts';
 import { createZipFile } from '../zip-file.ts';
 import { readFile } from 'node:fs/promises';
 import * as mupdf from 'mupdf';
@@ -70,7 +71,7 @@ function renderPage(document: mupdf.Document, index: number): PagePixels {
  * PNG is compressed already). Page n renders on this thread while page n-1 encodes in libvips'
  * threads, unless page n-1 is over half of MAX_PAGE_PIXELS: then it is encoded and let go first.
  */
-export default defineProcessor('pdf-to-images', async (job) => {
+export default defineProcessor(pdfToImagesJob, async (job) => {
   const input = job.inputs[0];
   if (!input) throw new Error('pdf-to-images needs one input');
   job.progress(2, 'Opening the PDF');

@@ -1,10 +1,10 @@
+import { splitPdfJob } from '../../../shared/jobs/types/split-pdf.ts';
 import { createZipFile } from '../zip-file.ts';
 import { PDFDocument } from 'pdf-lib';
-import { formatSpan, type PageSpan } from '../../../shared/jobs/page-ranges.ts';
-import { rangeError, splitSpans } from '../../jobs/budgets/pdf-jobs.ts';
+import { formatSpan, splitSpans, type PageSpan } from '../../../shared/jobs/page-ranges.ts';
 import { loadPdfForCopy, PDF_OBJECTS_PER_TICK } from './load-pdf.ts';
 import { fileStem } from './names.ts';
-import { defineProcessor, throwIfAborted } from '../processor.ts';
+import { defineProcessor, ProcessingError, throwIfAborted } from '../processor.ts';
 
 /** `report-pages-1-3.pdf`, `report-page-5.pdf`; a repeated range gets `-2`, `-3`... */
 export function partNames(stem: string, spans: readonly PageSpan[]): string[] {
@@ -23,13 +23,15 @@ export function partNames(stem: string, spans: readonly PageSpan[]): string[] {
  * against the page count at intake; checked again here in case a file reaches the processor
  * anyway.
  */
-export default defineProcessor('split-pdf', async (job) => {
+export default defineProcessor(splitPdfJob, async (job) => {
   const input = job.inputs[0];
   if (!input) throw new Error('split-pdf needs one input');
   job.progress(2, 'Opening the PDF');
   const source = await loadPdfForCopy(input, false);
   const spans = splitSpans(job.parameters, source.getPageCount());
-  if (typeof spans === 'string') throw rangeError(spans);
+  if (typeof spans === 'string') {
+    throw new ProcessingError('page_out_of_range', spans, { field: 'ranges' });
+  }
   const stem = fileStem(input.name);
   const names = partNames(stem, spans);
   const zip = createZipFile(job.outputPath);

@@ -1,3 +1,4 @@
+import { extractAudioUrlJob } from '../../../shared/jobs/types/extract-audio-url.ts';
 import { extractAudio } from '../media/operations/audio.ts';
 import { downloadUrlInput, mediaOptions, requireFfmpeg } from '../media/job-media.ts';
 import { defineProcessor } from '../processor.ts';
@@ -9,7 +10,7 @@ const DOWNLOAD_SHARE = 60;
  * The sound of the video behind a URL as an MP3 (processed-audio.mp3). The video is downloaded
  * under the SSRF rule into the job's scratch folder, which is deleted afterwards.
  */
-export default defineProcessor('extract-audio-url', async (job) => {
+export default defineProcessor(extractAudioUrlJob, async (job) => {
   const ffmpeg = requireFfmpeg(job);
   const video = await downloadUrlInput(job, job.parameters.url, DOWNLOAD_SHARE);
   await extractAudio(

@@ -7,7 +7,7 @@ import { ChoiceGroup } from '../../components/ui/choice-group.tsx';
 import { richText, useMessages } from '../../i18n/index.ts';
 import { formatBytes } from '../../lib/format.ts';
 import { useRetentionLabel } from '../../lib/retention.tsx';
-import type { CompressLevel } from '../../../shared/jobs/job-types.ts';
+import type { CompressLevel } from '../../../shared/jobs/types/compress-pdf.ts';
 import type { ToolScreenProps } from '../registry.ts';
 import { compressPdfMessages } from './messages.ts';
 

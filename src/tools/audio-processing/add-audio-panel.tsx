@@ -6,13 +6,14 @@ import { useJobToasts } from '../../components/jobs/use-job-toasts.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useMessages } from '../../i18n/index.ts';
 import { useJobRunner } from '../../lib/jobs/use-job-runner.ts';
-import { jobRegistry } from '../../../shared/jobs/job-types.ts';
+import type { jobRegistry } from '../../../shared/jobs/job-types.ts';
 import type { ToolScreenProps } from '../registry.ts';
 import { MediaResult } from './media-result.tsx';
 import { audioMessages } from './messages.ts';
 import { useAudioToasts } from './toasts.ts';
+import { addAudioJob } from '../../../shared/jobs/types/add-audio.ts';
 
-const [videoSlot, audioSlot] = jobRegistry['add-audio'].inputs as readonly [
+const [videoSlot, audioSlot] = addAudioJob.inputs as readonly [
   (typeof jobRegistry)['add-audio']['inputs'][number],
   (typeof jobRegistry)['add-audio']['inputs'][number],
 ];
@@ -23,7 +24,7 @@ export function AddAudioPanel({ tool, category }: ToolScreenProps) {
   const [audio, setAudio] = useState<File>();
   const text = useMessages(audioMessages);
   const audioToasts = useAudioToasts();
-  const { runner, state } = useJobRunner('add-audio', 'audio-processing:add-audio', {
+  const { runner, state } = useJobRunner(addAudioJob.type, 'audio-processing:add-audio', {
     abandonOnUnmount: true,
   });
   useJobToasts(

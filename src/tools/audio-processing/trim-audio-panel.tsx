@@ -12,6 +12,7 @@ import type { ToolScreenProps } from '../registry.ts';
 import { MediaResult } from './media-result.tsx';
 import { audioMessages } from './messages.ts';
 import { useAudioToasts } from './toasts.ts';
+import { trimAudioJob } from '../../../shared/jobs/types/trim-audio.ts';
 
 const DEFAULT_END = '30';
 
@@ -23,7 +24,7 @@ export function TrimAudioPanel({ tool, category }: ToolScreenProps) {
   const text = useMessages(audioMessages);
   const shown = useMediaTexts();
   const audioToasts = useAudioToasts();
-  const job = useSingleFileJob('trim-audio', {
+  const job = useSingleFileJob(trimAudioJob.type, {
     tool,
     category,
     storageKey: 'audio-processing:trim-audio',

@@ -25,13 +25,13 @@ import {
   MAX_OUTPUT_SIDE,
   type CompressFormat,
 } from '../../../shared/jobs/compress-image.ts';
-import { jobRegistry } from '../../../shared/jobs/job-types.ts';
 import { CheckboxField } from '../text-common/checkbox-field.tsx';
 import type { ToolScreenProps } from '../registry.ts';
 import { compressImageMessages } from './messages.ts';
 import { useEstimate } from './use-estimate.ts';
+import { compressImageJob } from '../../../shared/jobs/types/compress-image.ts';
 
-const slot = jobRegistry['compress-image'].inputs[0]!;
+const slot = compressImageJob.inputs[0]!;
 
 const formatChoices = (keep: string) => [
   { value: 'keep' as const, label: keep },
@@ -58,7 +58,7 @@ export default function CompressImageScreen({ tool, category }: ToolScreenProps)
   const [chosenQuality, setChosenQuality] = useState<number>();
   const [maxSideText, setMaxSideText] = useState('');
   const [keepMetadata, setKeepMetadata] = useState(false);
-  const { runner, state } = useJobRunner('compress-image', tool.slug);
+  const { runner, state } = useJobRunner(compressImageJob.type, tool.slug);
   const first = images[0];
   const outputFormat = compressedFormat(format, first?.type ?? 'image/jpeg');
   const quality = chosenQuality ?? defaultQualities[outputFormat];

@@ -10,6 +10,7 @@ import { useRetentionLabel } from '../../lib/retention.tsx';
 import type { CompressLevel } from '../../../shared/jobs/types/compress-pdf.ts';
 import type { ToolScreenProps } from '../registry.ts';
 import { compressPdfMessages } from './messages.ts';
+import { compressPdfJob } from '../../../shared/jobs/types/compress-pdf.ts';
 
 const levels: readonly CompressLevel[] = ['low', 'medium', 'high'];
 
@@ -38,7 +39,7 @@ export default function CompressPdfScreen({ tool, category }: ToolScreenProps) {
   const [level, setLevel] = useState<CompressLevel>('medium');
   const t = useMessages(compressPdfMessages);
   const period = useRetentionLabel();
-  const job = useSingleFileJob('compress-pdf', {
+  const job = useSingleFileJob(compressPdfJob.type, {
     tool,
     category,
     toasts: {

@@ -20,6 +20,7 @@ import type { ToolScreenProps } from '../registry.ts';
 import { initialFreeBox, typedBox } from './crop-drag.ts';
 import { CropPreview } from './crop-preview.tsx';
 import { cropImageMessages } from './messages.ts';
+import { cropImageJob } from '../../../shared/jobs/types/crop-image.ts';
 
 const boxFields = (
   m: Translation<(typeof cropImageMessages)['en']>,
@@ -36,7 +37,7 @@ export default function CropImageScreen({ tool, category }: ToolScreenProps) {
   const [size, setSize] = useState<{ width: number; height: number }>();
   const [ratio, setRatio] = useState<CropRatio>('1:1');
   const [freeBox, setFreeBox] = useState<CropBox>();
-  const job = useSingleFileJob('crop-image', {
+  const job = useSingleFileJob(cropImageJob.type, {
     tool,
     category,
     toasts: {

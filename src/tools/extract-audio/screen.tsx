@@ -5,6 +5,8 @@ import { audioMessages } from '../audio-processing/messages.ts';
 import { useAudioToasts } from '../audio-processing/toasts.ts';
 import { useMessages } from '../../i18n/index.ts';
 import type { ToolScreenProps } from '../registry.ts';
+import { extractAudioJob } from '../../../shared/jobs/types/extract-audio.ts';
+import { extractAudioUrlJob } from '../../../shared/jobs/types/extract-audio-url.ts';
 
 /** Extract Audio: the sound of a video file or a video link, as an MP3. */
 export default function ExtractAudioScreen({ tool, category }: ToolScreenProps) {
@@ -15,8 +17,8 @@ export default function ExtractAudioScreen({ tool, category }: ToolScreenProps) 
       <FileOrUrlPanel
         tool={tool}
         category={category}
-        fileType="extract-audio"
-        urlType="extract-audio-url"
+        fileType={extractAudioJob.type}
+        urlType={extractAudioUrlJob.type}
         texts={{
           action: text.fileOrUrl.extract,
           icon: <AudioLines aria-hidden="true" />,

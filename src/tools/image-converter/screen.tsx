@@ -13,12 +13,12 @@ import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.t
 import { Button } from '../../components/ui/button.tsx';
 import { useMessages } from '../../i18n/index.ts';
 import { useJobRunner } from '../../lib/jobs/use-job-runner.ts';
-import { jobRegistry } from '../../../shared/jobs/job-types.ts';
 import type { ToolScreenProps } from '../registry.ts';
 import { currentFormat, defaultTarget, targetFormats, type TargetFormat } from './format.ts';
 import { imageConverterMessages } from './messages.ts';
+import { convertImageJob } from '../../../shared/jobs/types/convert-image.ts';
 
-const slot = jobRegistry['convert-image'].inputs[0]!;
+const slot = convertImageJob.inputs[0]!;
 
 /**
  * Image Format Converter: PNG, JPG or WebP, upright, transparency on white for JPEG; one
@@ -29,7 +29,7 @@ export default function ImageConverterScreen({ tool, category }: ToolScreenProps
   const [images, setImages] = useState<File[]>([]);
   const file = images.length === 1 ? images[0] : undefined;
   const [target, setTarget] = useState<TargetFormat>('png');
-  const { runner, state } = useJobRunner('convert-image', tool.slug);
+  const { runner, state } = useJobRunner(convertImageJob.type, tool.slug);
   const result = useResultUrl(file ? state.result : undefined);
   useJobToasts(
     state,

@@ -14,11 +14,11 @@ import { Input } from '../../components/ui/input.tsx';
 import { Slider } from '../../components/ui/slider.tsx';
 import { useMessages } from '../../i18n/index.ts';
 import { useJobRunner } from '../../lib/jobs/use-job-runner.ts';
-import { jobRegistry } from '../../../shared/jobs/job-types.ts';
 import type { ToolScreenProps } from '../registry.ts';
 import { imageToGifMessages } from './messages.ts';
+import { imagesToGifJob } from '../../../shared/jobs/types/images-to-gif.ts';
 
-const slot = jobRegistry['images-to-gif'].inputs[0]!;
+const slot = imagesToGifJob.inputs[0]!;
 
 /** Image to GIF: several images as the frames of a looping GIF, with a caption if wanted. */
 export default function ImageToGifScreen({ tool, category }: ToolScreenProps) {
@@ -26,7 +26,7 @@ export default function ImageToGifScreen({ tool, category }: ToolScreenProps) {
   const [frames, setFrames] = useState<File[]>([]);
   const [duration, setDuration] = useState(1);
   const [text, setText] = useState('');
-  const { runner, state } = useJobRunner('images-to-gif', tool.slug);
+  const { runner, state } = useJobRunner(imagesToGifJob.type, tool.slug);
   const gif = useResultUrl(state.result);
   useJobToasts(
     state,

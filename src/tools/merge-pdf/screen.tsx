@@ -10,18 +10,18 @@ import { Button } from '../../components/ui/button.tsx';
 import { useMessages } from '../../i18n/index.ts';
 import { useJobRunner } from '../../lib/jobs/use-job-runner.ts';
 import { useRetentionLabel } from '../../lib/retention.tsx';
-import { jobRegistry } from '../../../shared/jobs/job-types.ts';
 import type { ToolScreenProps } from '../registry.ts';
 import { mergePdfMessages } from './messages.ts';
+import { mergePdfJob } from '../../../shared/jobs/types/merge-pdf.ts';
 
-const slot = jobRegistry['merge-pdf'].inputs[0]!;
+const slot = mergePdfJob.inputs[0]!;
 
 /** Merge PDF: 2 to 50 PDFs, in the order the visitor sets, as one PDF with their bookmarks. */
 export default function MergePdfScreen({ tool, category }: ToolScreenProps) {
   const [pdfs, setPdfs] = useState<File[]>([]);
   const t = useMessages(mergePdfMessages);
   const period = useRetentionLabel();
-  const { runner, state } = useJobRunner('merge-pdf', tool.slug);
+  const { runner, state } = useJobRunner(mergePdfJob.type, tool.slug);
   useJobToasts(
     state,
     {

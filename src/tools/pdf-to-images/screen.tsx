@@ -11,6 +11,7 @@ import { fileMessages } from '../../lib/jobs/file-checks.ts';
 import { usePdfImageTools } from '../pdf-tools/pdf-links.ts';
 import type { ToolScreenProps } from '../registry.ts';
 import { pdfToImagesMessages } from './messages.ts';
+import { pdfToImagesJob } from '../../../shared/jobs/types/pdf-to-images.ts';
 
 /**
  * PDF to Images, a real conversion (docs/product.md#real-tools): the server renders every
@@ -19,7 +20,7 @@ import { pdfToImagesMessages } from './messages.ts';
 export default function PdfToImagesScreen({ tool, category }: ToolScreenProps) {
   const t = useMessages(pdfToImagesMessages);
   const links = usePdfImageTools();
-  const job = useSingleFileJob('pdf-to-images', {
+  const job = useSingleFileJob(pdfToImagesJob.type, {
     tool,
     category,
     toasts: {

@@ -4,6 +4,7 @@ import { DocumentFrame } from '../document-converter/document-frame.tsx';
 import { useMessages } from '../../i18n/index.ts';
 import type { ToolScreenProps } from '../registry.ts';
 import { pdfToWordMessages } from './messages.ts';
+import { pdfToWordJob } from '../../../shared/jobs/types/pdf-to-word.ts';
 
 /** PDF to Word: a PDF in, an editable .docx out. */
 export default function PdfToWordScreen({ tool, category }: ToolScreenProps) {
@@ -13,7 +14,7 @@ export default function PdfToWordScreen({ tool, category }: ToolScreenProps) {
       <ConvertPanel
         tool={tool}
         category={category}
-        type="pdf-to-word"
+        type={pdfToWordJob.type}
         texts={{
           choose: text.choose,
           action: text.action,

@@ -8,17 +8,17 @@ import { useJobToasts } from '../../components/jobs/use-job-toasts.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useMessages } from '../../i18n/index.ts';
 import { useJobRunner } from '../../lib/jobs/use-job-runner.ts';
-import { jobRegistry } from '../../../shared/jobs/job-types.ts';
 import type { ToolScreenProps } from '../registry.ts';
 import { pdfToolsMessages } from './messages.ts';
+import { imagesToPdfJob } from '../../../shared/jobs/types/images-to-pdf.ts';
 
-const slot = jobRegistry['images-to-pdf'].inputs[0]!;
+const slot = imagesToPdfJob.inputs[0]!;
 
 /** Images to PDF: one page per image, in the order listed, each page the shape of its image. */
 export function ImagesToPdfPanel({ tool, category }: ToolScreenProps) {
   const [images, setImages] = useState<File[]>([]);
   const t = useMessages(pdfToolsMessages);
-  const { runner, state } = useJobRunner('images-to-pdf', `${tool.slug}:images-to-pdf`, {
+  const { runner, state } = useJobRunner(imagesToPdfJob.type, `${tool.slug}:images-to-pdf`, {
     abandonOnUnmount: true,
   });
   useJobToasts(

@@ -5,6 +5,8 @@ import { audioMessages } from '../audio-processing/messages.ts';
 import { useAudioToasts } from '../audio-processing/toasts.ts';
 import { useMessages } from '../../i18n/index.ts';
 import type { ToolScreenProps } from '../registry.ts';
+import { removeAudioJob } from '../../../shared/jobs/types/remove-audio.ts';
+import { removeAudioUrlJob } from '../../../shared/jobs/types/remove-audio-url.ts';
 
 /** Remove Audio from Video: the picture of a video file or a video link, without its sound. */
 export default function RemoveAudioScreen({ tool, category }: ToolScreenProps) {
@@ -15,8 +17,8 @@ export default function RemoveAudioScreen({ tool, category }: ToolScreenProps) {
       <FileOrUrlPanel
         tool={tool}
         category={category}
-        fileType="remove-audio"
-        urlType="remove-audio-url"
+        fileType={removeAudioJob.type}
+        urlType={removeAudioUrlJob.type}
         texts={{
           action: text.fileOrUrl.remove,
           icon: <VolumeX aria-hidden="true" />,

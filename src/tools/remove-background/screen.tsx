@@ -8,12 +8,13 @@ import { richText, useMessages } from '../../i18n/index.ts';
 import { useRetentionLabel } from '../../lib/retention.tsx';
 import type { ToolScreenProps } from '../registry.ts';
 import { removeBackgroundMessages } from './messages.ts';
+import { removeBgJob } from '../../../shared/jobs/types/remove-bg.ts';
 
 /** AI Background Removal: one image in, a PNG with a transparent background out. */
 export default function RemoveBackgroundScreen({ tool, category }: ToolScreenProps) {
   const m = useMessages(removeBackgroundMessages);
   const period = useRetentionLabel();
-  const job = useSingleFileJob('remove-bg', {
+  const job = useSingleFileJob(removeBgJob.type, {
     tool,
     category,
     toasts: {

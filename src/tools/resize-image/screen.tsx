@@ -16,7 +16,6 @@ import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { knownMessage, useMessages, type Translation } from '../../i18n/index.ts';
 import { useJobRunner } from '../../lib/jobs/use-job-runner.ts';
-import { jobRegistry } from '../../../shared/jobs/job-types.ts';
 import {
   resizeImageParameters,
   type ResizeFit,
@@ -25,8 +24,9 @@ import {
 import { CheckboxField } from '../text-common/checkbox-field.tsx';
 import type { ToolScreenProps } from '../registry.ts';
 import { resizeImageMessages } from './messages.ts';
+import { resizeImageJob } from '../../../shared/jobs/types/resize-image.ts';
 
-const slot = jobRegistry['resize-image'].inputs[0]!;
+const slot = resizeImageJob.inputs[0]!;
 
 type Unit = 'pixels' | 'percent';
 
@@ -55,7 +55,7 @@ export default function ResizeImageScreen({ tool, category }: ToolScreenProps) {
   const [percent, setPercent] = useState('50');
   const [fit, setFit] = useState<ResizeFit>('contain');
   const [allowUpscale, setAllowUpscale] = useState(false);
-  const { runner, state } = useJobRunner('resize-image', tool.slug);
+  const { runner, state } = useJobRunner(resizeImageJob.type, tool.slug);
   const result = useResultUrl(images.length === 1 ? state.result : undefined);
   const resultSize = useImageSize(result);
   useJobToasts(

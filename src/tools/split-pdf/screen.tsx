@@ -19,6 +19,7 @@ import type { ToolScreenProps } from '../registry.ts';
 import { splitPdfMessages } from './messages.ts';
 import { PagePicker } from './page-picker.tsx';
 import { shownRangeProblem } from './range-problem.ts';
+import { splitPdfJob } from '../../../shared/jobs/types/split-pdf.ts';
 
 type Mode = 'ranges' | 'every';
 
@@ -75,7 +76,7 @@ export default function SplitPdfScreen({ tool, category }: ToolScreenProps) {
   const [touched, setTouched] = useState(false);
   const t = useMessages(splitPdfMessages);
   const period = useRetentionLabel();
-  const job = useSingleFileJob('split-pdf', {
+  const job = useSingleFileJob(splitPdfJob.type, {
     tool,
     category,
     toasts: {

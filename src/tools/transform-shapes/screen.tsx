@@ -18,6 +18,7 @@ import {
 import { useMessages } from '../../i18n/index.ts';
 import type { ToolScreenProps } from '../registry.ts';
 import { transformShapesMessages } from './messages.ts';
+import { shapeTransformJob } from '../../../shared/jobs/types/shape-transform.ts';
 
 function ShapeIcon({ shape }: { shape: Shape }) {
   const { width, height } = shapeCanvas(shape, 40);
@@ -40,7 +41,7 @@ export default function TransformShapesScreen({ tool, category }: ToolScreenProp
   const [shape, setShape] = useState<Shape>('circle');
   const options = shapes.map((s) => ({ value: s.value, label: text.shapes[s.value] }));
   const choices = options.map((s) => ({ ...s, icon: <ShapeIcon shape={s.value} /> }));
-  const job = useSingleFileJob('shape-transform', {
+  const job = useSingleFileJob(shapeTransformJob.type, {
     tool,
     category,
     toasts: {

@@ -17,6 +17,7 @@ import { useMediaTexts } from '../../lib/media/media-texts.ts';
 import { useRetentionLabel } from '../../lib/retention.tsx';
 import { videoDownloaderMessages } from './messages.ts';
 import { platformGroups } from './platforms.ts';
+import { downloadVideoJob } from '../../../shared/jobs/types/download-video.ts';
 
 /**
  * Video Downloader: the server fetches the video behind a link (a direct media link, or a video
@@ -29,7 +30,7 @@ export default function VideoDownloaderScreen({ tool, category }: ToolScreenProp
   const t = useMessages(videoDownloaderMessages);
   const shown = useMediaTexts();
   const period = useRetentionLabel();
-  const { runner, state } = useJobRunner('download-video', tool.slug);
+  const { runner, state } = useJobRunner(downloadVideoJob.type, tool.slug);
   useJobToasts(
     state,
     {

@@ -16,6 +16,7 @@ import { useRetentionLabel } from '../../lib/retention.tsx';
 import { MAX_GIF_SECONDS } from '../../../shared/jobs/time-range.ts';
 import type { ToolScreenProps } from '../registry.ts';
 import { videoToGifMessages } from './messages.ts';
+import { videoToGifJob } from '../../../shared/jobs/types/video-to-gif.ts';
 
 /**
  * Video to GIF: the piece of a video between a start and an end time as a looping GIF made on
@@ -29,7 +30,7 @@ export default function VideoToGifScreen({ tool, category }: ToolScreenProps) {
   const t = useMessages(videoToGifMessages);
   const shown = useMediaTexts();
   const period = useRetentionLabel();
-  const job = useSingleFileJob('video-to-gif', {
+  const job = useSingleFileJob(videoToGifJob.type, {
     tool,
     category,
     toasts: {

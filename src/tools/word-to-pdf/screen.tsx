@@ -4,6 +4,7 @@ import { DocumentFrame } from '../document-converter/document-frame.tsx';
 import { useMessages } from '../../i18n/index.ts';
 import type { ToolScreenProps } from '../registry.ts';
 import { wordToPdfMessages } from './messages.ts';
+import { wordToPdfJob } from '../../../shared/jobs/types/word-to-pdf.ts';
 
 /** Word to PDF: a .docx or .doc in, a PDF that keeps its layout out. */
 export default function WordToPdfScreen({ tool, category }: ToolScreenProps) {
@@ -13,7 +14,7 @@ export default function WordToPdfScreen({ tool, category }: ToolScreenProps) {
       <ConvertPanel
         tool={tool}
         category={category}
-        type="word-to-pdf"
+        type={wordToPdfJob.type}
         texts={{
           choose: text.choose,
           action: text.action,

@@ -11,6 +11,7 @@ import {
   makeHugeJpegHeader,
   makeHugePngHeader,
   makePdfWithHugeImage,
+  makePdfWithHugeInlineImage,
 } from '../support/bombs.ts';
 import {
   makeImage,
@@ -244,6 +245,18 @@ describe('PDFs', () => {
     }
   });
 
+  it('refuses a PDF whose page content draws one 100,000 x 100,000 inline image', async () => {
+    const pdf = await makePdfWithHugeInlineImage(100_000, 100_000);
+    for (const type of ['pdf-to-images', 'pdf-to-word']) {
+      await expectRefused(
+        `pdf huge inline image (${type})`,
+        type,
+        [{ field: 'file', name: 'inline.pdf', bytes: pdf }],
+        /^This PDF holds an image of 100,000 × 100,000 pixels \(10,000 megapixels\); the limit is 50 megapixels\.$/,
+      );
+    }
+  });
+
   it('refuses a page too big to render at 150 dpi', async () => {
     await expectRefused(
       'pdf 200-inch page',
@@ -283,6 +296,18 @@ describe('Word documents', () => {
       'word-to-pdf',
       [{ field: 'file', name: 'ratio.docx', bytes: docx }],
       /^"ratio\.docx" unpacks to [\d,]+ times its packed size; the limit is 100 times\.$/,
+    );
+  });
+
+  it('refuses a .docx declaring 1 KB that inflates to 100 MB, counted while inflating', async () => {
+    // Both the central directory and the local header declare 1,024 bytes.
+    const docx = makeDocx({ ...(await deflateZeros(100 * 1024 * 1024)), size: 1024 });
+    expect(docx.length).toBeLessThan(1024 * 1024);
+    await expectRefused(
+      'docx lying 100 MB',
+      'word-to-pdf',
+      [{ field: 'file', name: 'liar.docx', bytes: docx }],
+      /^"liar\.docx" unpacks to more than 100 times its packed size; the limit is 100 times\.$/,
     );
   });
 

@@ -490,7 +490,7 @@ export const jobRegistry = {
     result: (_p, inputs) => mp3(inputs),
     answersWithBytes: false,
     timeLimitSeconds: 900,
-    budgets: [],
+    budgets: ['mediaSeconds', 'mediaPixels'],
   }),
   'add-audio': define({
     type: 'add-audio',
@@ -537,7 +537,7 @@ export const jobRegistry = {
     result: (_p, inputs) => mp4Video(inputs),
     answersWithBytes: false,
     timeLimitSeconds: 900,
-    budgets: [],
+    budgets: ['mediaSeconds', 'mediaPixels'],
     // Encoding 4K (the budget's largest) to H.264 peaked at 1,321 MB.
     memoryLimitMb: 2048,
   }),
@@ -552,7 +552,7 @@ export const jobRegistry = {
     result: () => ({ filename: 'downloaded-video.mp4', contentType: 'video/mp4' }),
     answersWithBytes: false,
     timeLimitSeconds: 900,
-    budgets: [],
+    budgets: ['mediaSeconds', 'mediaPixels'],
     // Encoding 4K (the budget's largest) to H.264 peaked at 1,321 MB.
     memoryLimitMb: 2048,
   }),

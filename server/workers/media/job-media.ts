@@ -60,7 +60,8 @@ export async function downloadUrlInput(
     jobDefinition(job.type).budgets,
     job.settings.budgets ?? defaultBudgets,
   );
-  const ffmpeg = job.tools.ffmpeg;
+  const applies = budgets.mediaSeconds !== undefined || budgets.mediaPixels !== undefined;
+  const ffmpeg = applies ? job.tools.ffmpeg : null;
   const stopped = new AbortController();
   let problem: string | undefined;
   const watcher = ffmpeg

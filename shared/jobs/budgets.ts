@@ -29,11 +29,15 @@ export interface Budgets {
    */
   pdfPagePixels: number;
   /**
-   * Pixels of the largest image embedded in a PDF (its /Width x /Height), for every tool that
-   * reads PDFs: a 600 dpi A4 scan (35 MP) passes.
+   * Pixels of the largest image in a PDF (an image XObject's /Width x /Height, or an inline
+   * image's /W x /H in the page content), for every tool that reads PDFs: a 600 dpi A4 scan
+   * (35 MP) passes.
    */
   pdfImagePixels: number;
-  /** Total uncompressed size of a ZIP-based input (.docx), from its central directory. */
+  /**
+   * Total uncompressed size of a ZIP-based input (.docx): from its central directory, then counted
+   * while inflating its entries (a directory may understate), stopped at the budget.
+   */
   zipUncompressedBytes: number;
   /** Total uncompressed size over total compressed size of a ZIP-based input. */
   zipRatio: number;

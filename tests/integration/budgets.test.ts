@@ -1,4 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import {
   makeHugeJpegHeader,
   makeHugePngHeader,
   makePdfWithHugeImage,
+  makePdfWithHugeInlineImage,
 } from '../support/bombs.ts';
 import {
   makeImage,
@@ -23,6 +25,7 @@ import {
   waitForJob,
   type FilePart,
 } from '../support/jobs.ts';
+import { expectJobFailed, postJsonAndWait } from '../support/job-runs.ts';
 import { ffmpegMake, lavfiPicture, lavfiTone, h264Args } from '../support/media.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -59,17 +62,44 @@ async function withPeakRss<T>(work: () => Promise<T>): Promise<{ value: T; peak:
   }
 }
 
+/** Serves media for the URL inputs; `/stalled.mp4` sends all but its last bytes, then waits. */
+let media: Server;
+let mediaBase: string;
+const served: Record<string, Buffer> = {};
+const stalled = new Set<ServerResponse>();
+
+function serveMedia(path: string, response: ServerResponse) {
+  const clip = served[path.replace('/stalled', '/long')];
+  if (!clip) {
+    response.writeHead(404).end();
+    return;
+  }
+  response.writeHead(200, { 'content-type': 'video/mp4', 'content-length': clip.length });
+  if (path !== '/stalled.mp4') {
+    response.end(clip);
+    return;
+  }
+  response.write(clip.subarray(0, clip.length - 1024));
+  stalled.add(response);
+}
+
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'budget-bombs-'));
+  media = createServer((request, response) => serveMedia(request.url ?? '/', response));
+  await new Promise<void>((resolve) => media.listen(0, '127.0.0.1', resolve));
+  mediaBase = `http://127.0.0.1:${(media.address() as { port: number }).port}`;
   server = await startTestServer({
     WORKERS: '1',
     JOBS_PER_CLIENT: '50',
     BUDGET_MEDIA_SECONDS: '2',
     SOFFICE_PATH: 'off',
+    ALLOWED_URL_HOSTS: new URL(mediaBase).host,
   });
 });
 afterAll(async () => {
   await server?.close();
+  for (const response of stalled) response.destroy();
+  media?.close();
   rmSync(folder, { recursive: true, force: true });
   console.log('time to refusal (ms):', timings);
   console.log(
@@ -244,6 +274,18 @@ describe('PDFs', () => {
     }
   });
 
+  it('refuses a PDF whose page content draws one 100,000 x 100,000 inline image', async () => {
+    const pdf = await makePdfWithHugeInlineImage(100_000, 100_000);
+    for (const type of ['pdf-to-images', 'pdf-to-word']) {
+      await expectRefused(
+        `pdf huge inline image (${type})`,
+        type,
+        [{ field: 'file', name: 'inline.pdf', bytes: pdf }],
+        /^This PDF holds an image of 100,000 × 100,000 pixels \(10,000 megapixels\); the limit is 50 megapixels\.$/,
+      );
+    }
+  });
+
   it('refuses a page too big to render at 150 dpi', async () => {
     await expectRefused(
       'pdf 200-inch page',
@@ -283,6 +325,18 @@ describe('Word documents', () => {
       'word-to-pdf',
       [{ field: 'file', name: 'ratio.docx', bytes: docx }],
       /^"ratio\.docx" unpacks to [\d,]+ times its packed size; the limit is 100 times\.$/,
+    );
+  });
+
+  it('refuses a .docx declaring 1 KB that inflates to 100 MB, counted while inflating', async () => {
+    // Both the central directory and the local header declare 1,024 bytes.
+    const docx = makeDocx({ ...(await deflateZeros(100 * 1024 * 1024)), size: 1024 });
+    expect(docx.length).toBeLessThan(1024 * 1024);
+    await expectRefused(
+      'docx lying 100 MB',
+      'word-to-pdf',
+      [{ field: 'file', name: 'liar.docx', bytes: docx }],
+      /^"liar\.docx" unpacks to more than 100 times its packed size; the limit is 100 times\.$/,
     );
   });
 
@@ -328,6 +382,54 @@ describe('media', () => {
       [{ field: 'file', name: 'one.mp3', bytes: readFileSync(tone) }],
       { parameters: JSON.stringify({ startTime: 0, endTime: 0.5 }) },
     );
+  });
+});
+
+describe('media by URL', () => {
+  beforeAll(() => {
+    // Its index (moov) first, as most web video is: ffprobe reads the duration from the start.
+    const long = join(folder, 'long.mp4');
+    ffmpegMake([...lavfiPicture(8), ...h264Args, '-movflags', '+faststart', long]);
+    served['/long.mp4'] = readFileSync(long);
+    const short = join(folder, 'short.mp4');
+    ffmpegMake([...lavfiPicture(1), ...lavfiTone(1), ...h264Args, '-c:a', 'aac', short]);
+    served['/short.mp4'] = readFileSync(short);
+  });
+  afterEach(async () => {
+    const left = await storedFiles(server.dataDir);
+    expect(left.filter((name) => !name.startsWith('files/'))).toEqual([]);
+  });
+
+  const overBudget = /^The file at this address lasts 8 seconds; the limit is 2 seconds\.$/;
+
+  it('refuses a video longer than BUDGET_MEDIA_SECONDS for every URL type, before encoding', async () => {
+    for (const type of ['download-video', 'extract-audio-url', 'remove-audio-url']) {
+      const job = await postJsonAndWait(server.baseUrl, {
+        type,
+        parameters: { url: `${mediaBase}/long.mp4` },
+      });
+      await expectJobFailed(server.baseUrl, job, 'over_budget', overBudget);
+    }
+  });
+
+  it('refuses it from the partial file while the download is still arriving', async () => {
+    expect(served['/long.mp4']?.length).toBeGreaterThan(128 * 1024);
+    // The download never ends (its last KB never comes): without reading the partial file, the
+    // job would fail after 30 s of silence as download_timeout.
+    const job = await postJsonAndWait(server.baseUrl, {
+      type: 'download-video',
+      parameters: { url: `${mediaBase}/stalled.mp4` },
+    });
+    await expectJobFailed(server.baseUrl, job, 'over_budget', overBudget);
+  });
+
+  it('still takes a clip within the budget', async () => {
+    const job = await postJsonAndWait(server.baseUrl, {
+      type: 'extract-audio-url',
+      parameters: { url: `${mediaBase}/short.mp4` },
+    });
+    expect(job.view.status, JSON.stringify(job.view.error)).toBe('completed');
+    await fetch(`${server.baseUrl}/api/jobs/${job.id}`, { method: 'DELETE' });
   });
 });
 

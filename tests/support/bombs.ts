@@ -1,4 +1,4 @@
-import { crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
+import { crc32, createDeflateRaw, deflateRawSync, deflateSync } from 'node:zlib';
 import {
   PDFDocument,
   PDFName,
@@ -121,6 +121,31 @@ export async function makePdfWithHugePageImage(
     popGraphicsState(),
   );
   return Buffer.from(await pdf.save());
+}
+
+/**
+ * A one-page PDF whose page content draws an inline image (`BI /W .. /H .. ID ... EI`) declaring
+ * `width` x `height` grey pixels, its data a Flate stream of 1 KB: no image XObject anywhere.
+ * `raw` leaves the page content unpacked (no /Filter).
+ */
+export async function makePdfWithHugeInlineImage(
+  width: number,
+  height: number,
+  options: { raw?: boolean } = {},
+): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([595, 842]);
+  const content = Buffer.concat([
+    Buffer.from(
+      `q 500 0 0 700 40 60 cm\nBI /W ${width} /H ${height} /CS /G /BPC 8 /F /Fl\nID `,
+      'latin1',
+    ),
+    deflateSync(Buffer.alloc(1024)),
+    Buffer.from('\nEI\nQ\n', 'latin1'),
+  ]);
+  const stream = options.raw ? pdf.context.stream(content) : pdf.context.flateStream(content);
+  page.node.set(PDFName.of('Contents'), pdf.context.register(stream));
+  return Buffer.from(await pdf.save({ useObjectStreams: false }));
 }
 
 export interface ZipEntry {

@@ -50,7 +50,8 @@ export interface BudgetCheckOptions {
  * Refuses, with 422 `over_budget` and a message naming the limit, any input whose declared cost
  * (pixels, frames, pages, page size, embedded images, unpacked size, duration, frame size) is over
  * the budgets the type's registry entry names, at the values the settings give. Reads headers,
- * page trees, ZIP directories and ffprobe's answer only: nothing is decoded, rendered or inflated.
+ * page trees, ZIP directories and ffprobe's answer; page content and ZIP entries are unpacked in
+ * pieces only to be counted, stopped at the budget. No image is decoded, nothing is rendered.
  * `files` have passed the content-type check, so their `contentType` is what their bytes are.
  * The PDF tools' own checks (encryption, a merge's total, split ranges) use the same reading.
  */

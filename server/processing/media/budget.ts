@@ -3,23 +3,35 @@ import type { FfmpegInstallation } from './locate.ts';
 import { probeMedia, type MediaInfo } from './probe.ts';
 import { duration, megapixels, overBudget, quoted, size } from '../../jobs/budgets/messages.ts';
 
+/**
+ * The refusal message for media over its budgets, or undefined when it fits; `subject` names it
+ * ('"clip.mp4"', 'The file at this address').
+ */
+export function mediaProblemOf(
+  subject: string,
+  info: Pick<MediaInfo, 'durationSeconds' | 'video'>,
+  budgets: Partial<Budgets>,
+): string | undefined {
+  const seconds = info.durationSeconds;
+  if (budgets.mediaSeconds !== undefined && seconds !== null && seconds > budgets.mediaSeconds) {
+    return `${subject} lasts ${duration(seconds)}; the limit is ${duration(budgets.mediaSeconds)}.`;
+  }
+  if (budgets.mediaPixels !== undefined && info.video) {
+    const { width, height } = info.video;
+    if (width * height > budgets.mediaPixels) {
+      return `${subject} is ${size(width, height)} (${megapixels(width * height)}); the limit is ${megapixels(budgets.mediaPixels)}.`;
+    }
+  }
+  return undefined;
+}
+
 /** The refusal message for a media file over its budgets, or undefined when it fits. */
 export function mediaProblem(
   name: string,
   info: Pick<MediaInfo, 'durationSeconds' | 'video'>,
   budgets: Partial<Budgets>,
 ): string | undefined {
-  const seconds = info.durationSeconds;
-  if (budgets.mediaSeconds !== undefined && seconds !== null && seconds > budgets.mediaSeconds) {
-    return `${quoted(name)} lasts ${duration(seconds)}; the limit is ${duration(budgets.mediaSeconds)}.`;
-  }
-  if (budgets.mediaPixels !== undefined && info.video) {
-    const { width, height } = info.video;
-    if (width * height > budgets.mediaPixels) {
-      return `${quoted(name)} is ${size(width, height)} (${megapixels(width * height)}); the limit is ${megapixels(budgets.mediaPixels)}.`;
-    }
-  }
-  return undefined;
+  return mediaProblemOf(quoted(name), info, budgets);
 }
 
 /**

@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultBudgets } from '../../../shared/jobs/budgets.ts';
-import { MAX_ZIP_ENTRIES, zipCost, zipProblem, type ZipCost } from './zip-budget.ts';
-import { makeDeclaredDocx } from '../../../tests/support/bombs.ts';
+import { AppError } from '../../http/errors.ts';
+import { checkZip, MAX_ZIP_ENTRIES, zipCost, zipProblem, type ZipCost } from './zip-budget.ts';
+import { inflatedBytes } from './zip-inflate.ts';
+import { deflateZeros, makeDeclaredDocx, makeDocx } from '../../../tests/support/bombs.ts';
 
 const MB = 1024 * 1024;
 const cost = (compressed: number, uncompressed: number, entries = 5): ZipCost => ({
@@ -58,5 +60,69 @@ describe('zipCost', () => {
     const path = join(folder, 'junk.docx');
     await writeFile(path, Buffer.from('not a zip at all'));
     expect(await zipCost(path)).toBeUndefined();
+  });
+});
+
+describe('a ZIP whose headers understate its sizes', () => {
+  let folder: string;
+  let liar: string;
+  let honest: string;
+  beforeAll(async () => {
+    folder = await mkdtemp(join(tmpdir(), 'zip-liar-'));
+    // 16 MB of zeros deflated for real, both headers declaring 1 KB.
+    liar = join(folder, 'liar.docx');
+    await writeFile(liar, makeDocx({ ...(await deflateZeros(16 * MB)), size: 1024 }));
+    honest = join(folder, 'honest.docx');
+    await writeFile(honest, makeDocx(Buffer.from('<w:document>Hello</w:document>')));
+  });
+  afterAll(async () => {
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  const refusal = async (path: string, budgets: Parameters<typeof checkZip>[3]) => {
+    try {
+      await checkZip(path, 'liar.docx', 'file', budgets);
+    } catch (error) {
+      return error;
+    }
+    return undefined;
+  };
+
+  it('declares 1 KB, so the directory alone lets it through', async () => {
+    const declared = await zipCost(liar);
+    expect(declared?.uncompressedBytes).toBeLessThan(2048);
+    expect(zipProblem('liar.docx', declared as ZipCost, defaultBudgets)).toBeUndefined();
+  });
+
+  it('counts the bytes that really inflate, stopping just past the cap', async () => {
+    const stopped = await inflatedBytes(liar, 2 * MB);
+    expect(stopped?.stopped).toBe(true);
+    expect(stopped?.bytes).toBeGreaterThan(2 * MB);
+    expect(stopped?.bytes).toBeLessThan(3 * MB);
+    // Every byte counted: the zeros and the 728 bytes of [Content_Types].xml and _rels/.rels.
+    expect(await inflatedBytes(liar, 32 * MB)).toEqual({ bytes: 16 * MB + 728, stopped: false });
+  });
+
+  it('is refused over_budget by the unpacked size, counted while inflating', async () => {
+    const error = await refusal(liar, { zipUncompressedBytes: 4 * MB });
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({
+      code: 'over_budget',
+      status: 422,
+      message: '"liar.docx" unpacks to more than 4 MB; the limit is 4 MB.',
+    });
+  });
+
+  it('is refused over_budget by the ratio, counted while inflating', async () => {
+    const error = await refusal(liar, defaultBudgets);
+    expect(error).toMatchObject({
+      code: 'over_budget',
+      message:
+        '"liar.docx" unpacks to more than 100 times its packed size; the limit is 100 times.',
+    });
+  });
+
+  it('lets an honest small file through', async () => {
+    expect(await refusal(honest, defaultBudgets)).toBeUndefined();
   });
 });

@@ -1,6 +1,8 @@
+import { stat } from 'node:fs/promises';
 import yauzl from 'yauzl';
 import type { Budgets } from '../../../shared/jobs/budgets.ts';
 import { count, megabytes, overBudget, quoted } from '../../jobs/budgets/messages.ts';
+import { inflatedBytes } from './zip-inflate.ts';
 
 /** Below this many uncompressed bytes the ratio is not judged: small files cannot hurt. */
 export const RATIO_FLOOR_BYTES = 1024 * 1024;
@@ -83,7 +85,36 @@ export function zipProblem(
   return undefined;
 }
 
-/** Refuses a ZIP-based file (.docx) over its budgets. */
+/**
+ * How many bytes the entries may really inflate to before a budget is passed: the unpacked size,
+ * or the ratio times the packed size (never under the floor the ratio is judged from). Undefined
+ * when neither budget applies.
+ */
+export function inflateCap(packedBytes: number, budgets: Partial<Budgets>): number | undefined {
+  const caps = [
+    budgets.zipUncompressedBytes,
+    budgets.zipRatio === undefined
+      ? undefined
+      : Math.max(RATIO_FLOOR_BYTES, budgets.zipRatio * packedBytes),
+  ].filter((cap) => cap !== undefined);
+  return caps.length ? Math.min(...caps) : undefined;
+}
+
+/** The refusal message for entries whose inflating was stopped past `cap` bytes. */
+export function inflatedProblem(name: string, inflated: number, budgets: Partial<Budgets>): string {
+  const limit = budgets.zipUncompressedBytes;
+  if (limit !== undefined && inflated > limit) {
+    return `${quoted(name)} unpacks to more than ${megabytes(limit)}; the limit is ${megabytes(limit)}.`;
+  }
+  const ratio = count(budgets.zipRatio ?? 0);
+  return `${quoted(name)} unpacks to more than ${ratio} times its packed size; the limit is ${ratio} times.`;
+}
+
+/**
+ * Refuses a ZIP-based file (.docx) over its budgets: first by what its central directory
+ * declares, then by what its entries really inflate to, counted while inflating and stopped at
+ * the budget (a directory may understate its sizes; converters inflate what is there).
+ */
 export async function checkZip(
   path: string,
   name: string,
@@ -94,4 +125,10 @@ export async function checkZip(
   if (!cost) return;
   const problem = zipProblem(name, cost, budgets);
   if (problem) throw overBudget(problem, field);
+  // Entries may claim more packed bytes than the file has (overlapping entries).
+  const packed = Math.min(cost.compressedBytes, (await stat(path)).size);
+  const cap = inflateCap(packed, budgets);
+  if (cap === undefined) return;
+  const inflated = await inflatedBytes(path, cap);
+  if (inflated?.stopped) throw overBudget(inflatedProblem(name, inflated.bytes, budgets), field);
 }

@@ -10,6 +10,7 @@ import {
 } from 'pdf-lib';
 import type { Budgets } from '../../../shared/jobs/budgets.ts';
 import { count, megapixels, overBudget, size } from '../../jobs/budgets/messages.ts';
+import { CONTENT_SCAN_BUDGET, largestInlineImage } from './budget-inline-images.ts';
 import { STRUCTURE_STREAM_BUDGET, structureStreamsTooLarge } from './budget-streams.ts';
 
 /** pdf-to-images renders at 150 dpi (its RENDER_DPI is this). */
@@ -22,7 +23,7 @@ export interface PageBox {
   height: number;
 }
 
-/** What a PDF declares: its pages, their boxes and its largest embedded image. */
+/** What a PDF declares: its pages, their boxes and its largest image (embedded or inline). */
 export interface PdfCost {
   pages: number;
   largestPage: PageBox | undefined;
@@ -68,8 +69,9 @@ const widthKey = PDFName.of('Width');
 const heightKey = PDFName.of('Height');
 
 /**
- * Reads a PDF's structure with pdf-lib, decoding no page content and no image: the page tree
- * (count, crop boxes, /UserUnit) and every image XObject's /Width and /Height. Encryption is
+ * Reads a PDF's structure with pdf-lib, decoding no image: the page tree (count, crop boxes,
+ * /UserUnit), every image XObject's /Width and /Height and, with `inlineImages`, those of the
+ * images drawn inline in the page content (unpacked in pieces, within CONTENT_SCAN_BUDGET). Encryption is
  * ignored (only strings and streams are encrypted, not this structure); object streams that would
  * unpack past a budget are caught before pdf-lib inflates them. The parser yields to the
  * event loop as it goes, so the server keeps answering meanwhile. Undefined when pdf-lib cannot
@@ -77,7 +79,8 @@ const heightKey = PDFName.of('Height');
  */
 export async function pdfCost(
   bytes: Uint8Array,
-): Promise<PdfCost | 'structure_too_large' | undefined> {
+  options: { inlineImages?: boolean } = {},
+): Promise<PdfCost | 'structure_too_large' | 'content_too_large' | undefined> {
   if (structureStreamsTooLarge(bytes)) return 'structure_too_large';
   let pdf: PDFDocument;
   try {
@@ -109,6 +112,16 @@ export async function pdfCost(
     const height = numberOf(pdf.context, object.dict.get(heightKey)) ?? 0;
     if (!largestImage || width * height > largestImage.width * largestImage.height) {
       largestImage = { width, height };
+    }
+  }
+  if (options.inlineImages) {
+    const inline = await largestInlineImage(pdf);
+    if (inline === 'content_too_large') return inline;
+    if (
+      inline &&
+      (!largestImage || inline.width * inline.height > largestImage.width * largestImage.height)
+    ) {
+      largestImage = inline;
     }
   }
   return { pages: pages.length, largestPage, largestImage, encrypted: pdf.isEncrypted };
@@ -145,8 +158,16 @@ export async function checkPdf(
   field: string,
   budgets: Partial<Budgets>,
 ): Promise<PdfCost | undefined> {
-  const cost = await pdfCost(await readFile(path));
+  const cost = await pdfCost(await readFile(path), {
+    inlineImages: budgets.pdfImagePixels !== undefined,
+  });
   if (!cost) return undefined;
+  if (cost === 'content_too_large') {
+    throw overBudget(
+      `This PDF's page content unpacks to more than ${CONTENT_SCAN_BUDGET / 1024 / 1024} MB; it cannot be read safely.`,
+      field,
+    );
+  }
   if (cost === 'structure_too_large') {
     throw overBudget(
       `This PDF's structure unpacks to more than ${STRUCTURE_STREAM_BUDGET / 1024 / 1024} MB; it cannot be read safely.`,

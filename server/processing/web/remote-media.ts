@@ -27,6 +27,11 @@ export interface RemoteMedia {
   suggestedName: string | null;
 }
 
+/** Where a direct media URL is downloaded in the folder given (read while it arrives). */
+export function directDownloadPath(folder: string): string {
+  return join(folder, 'download');
+}
+
 export function unsupportedSiteError(): ProcessingError {
   return new ProcessingError(
     'unsupported_site',
@@ -75,7 +80,7 @@ export async function fetchRemoteMedia(
   if (isVideoSiteHost(url.hostname)) return viaExtractor(url);
 
   try {
-    const file = await downloadToFile(url, join(folder, 'download'), {
+    const file = await downloadToFile(url, directDownloadPath(folder), {
       ...options,
       checkResponse: (answer) => {
         if (isPageContentType(answer.contentType)) throw new PageAnswer(answer.url);

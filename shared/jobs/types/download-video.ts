@@ -13,7 +13,7 @@ export const downloadVideoJob = defineJobType({
   result: () => ({ filename: 'downloaded-video.mp4', contentType: 'video/mp4' }),
   answersWithBytes: false,
   timeLimitSeconds: 900,
-  budgets: [],
+  budgets: ['mediaSeconds', 'mediaPixels'],
   // Encoding 4K (the budget's largest) to H.264 peaked at 1,321 MB.
   memoryLimitMb: 2048,
 });

@@ -15,5 +15,5 @@ export const extractAudioUrlJob = defineJobType({
   result: (_p, inputs) => mp3Result(inputs),
   answersWithBytes: false,
   timeLimitSeconds: 900,
-  budgets: [],
+  budgets: ['mediaSeconds', 'mediaPixels'],
 });

@@ -15,7 +15,7 @@ export const removeAudioUrlJob = defineJobType({
   result: (_p, inputs) => mp4Result(inputs),
   answersWithBytes: false,
   timeLimitSeconds: 900,
-  budgets: [],
+  budgets: ['mediaSeconds', 'mediaPixels'],
   // Encoding 4K (the budget's largest) to H.264 peaked at 1,321 MB.
   memoryLimitMb: 2048,
 });

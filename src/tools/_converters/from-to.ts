@@ -1,4 +1,4 @@
-import { parseNumber, stripCommas } from './number-text.ts';
+import { parseNumber, stripCommas, withoutDust } from './number-text.ts';
 
 /** One unit of a converter: the stored value, the label a visitor reads, and the symbol copied. */
 export interface ConverterUnit {
@@ -42,12 +42,22 @@ export interface FromToState {
   to: string;
 }
 
+/** A conversion's result without the floating-point dust of its offset (number-text.ts). */
+export function convertedValue(
+  definition: FromToDefinition,
+  value: number,
+  from: string,
+  to: string,
+): number {
+  return withoutDust(definition.convert(value, from, to), definition.convert(0, from, to));
+}
+
 /**
  * The shown result: unreadable or empty input converts as 0 (docs/product.md#converter-behaviour).
  */
 export function resultOf(definition: FromToDefinition, state: FromToState): string {
   const value = parseNumber(state.input) ?? 0;
-  return definition.format(definition.convert(value, state.from, state.to));
+  return definition.format(convertedValue(definition, value, state.from, state.to));
 }
 
 /** Swap exchanges the units and the previous result becomes the input. */

@@ -7,6 +7,7 @@ import {
   stripCommas,
   toAsciiDigits,
   toDevanagariDigits,
+  withoutDust,
 } from './number-text.ts';
 
 describe('parseNumber', () => {
@@ -78,6 +79,16 @@ describe('formatting', () => {
     expect(formatGrouped(1.602176634e-19)).toBe('1.602177e-19');
     expect(formatFixed(2.54e-8, 6)).toBe('2.54e-8');
     expect(formatTrimmed(-1e-12, 8)).toBe('-1e-12');
+  });
+
+  it("takes away the rounding dust of a conversion's offset, and only that", () => {
+    expect(withoutDust(-5.684342e-14, 273.15)).toBe(0);
+    expect(withoutDust(-1.023182e-13, -491.67)).toBe(0);
+    expect(withoutDust(3e-7, 273.15)).toBe(3e-7);
+    expect(withoutDust(0.01, 273.15)).toBe(0.01);
+    // A conversion without offset has no dust: its tiny results are real.
+    expect(withoutDust(1.602176634e-19, 0)).toBe(1.602176634e-19);
+    expect(withoutDust(-1e-12, 0)).toBe(-1e-12);
   });
 
   it('shows values of 1e15 and more in scientific form', () => {

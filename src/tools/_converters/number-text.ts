@@ -51,6 +51,19 @@ function scientific(value: number): string {
   return `${trimmedMantissa}e${exponent.replace(/^\+/, '')}`;
 }
 
+/** How far from zero, relative to the conversion's own offset, a result is floating-point dust. */
+const DUST = 1e-9;
+
+/**
+ * A converted value with the rounding dust of an offset taken away: when a conversion adds an
+ * offset (273.15 for kelvin), a result that should be 0 comes out as -5.684342e-14, and is 0.
+ * `offset` is what the conversion gives for 0; a conversion that only multiplies has none, so
+ * its tiny results (1 eV is 1.602177e-19 J) are kept.
+ */
+export function withoutDust(value: number, offset: number): number {
+  return Math.abs(value) <= DUST * Math.abs(offset) ? 0 : value;
+}
+
 function normaliseZero(value: number): number {
   return Object.is(value, -0) ? 0 : value;
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { GuideCard } from '../../components/tool-layout.tsx';
 import { useMessages } from '../../i18n/index.ts';
 import { fromToMessages } from './from-to-messages.ts';
-import { symbolOf, unitOf, type FromToDefinition } from './from-to.ts';
+import { convertedValue, symbolOf, unitOf, type FromToDefinition } from './from-to.ts';
 
 /** The reference card beside a converter: sample values of the chosen unit and common conversions. */
 export function ReferenceCard({
@@ -19,7 +19,7 @@ export function ReferenceCard({
   const text = useMessages(fromToMessages);
   const fromUnit = unitOf(definition, from);
   const sample = (value: number, a: string, b: string) =>
-    `${definition.format(definition.convert(value, a, b))} ${symbolOf(definition, b)}`;
+    `${definition.format(convertedValue(definition, value, a, b))} ${symbolOf(definition, b)}`;
   return (
     <GuideCard title={title ?? text.reference}>
       <p>{text.through(definition.baseUnit)}</p>

@@ -66,4 +66,24 @@ describe('temperature', () => {
     expect(isBelowAbsoluteZero(-273.15, 'Celsius')).toBe(false);
     expect(isBelowAbsoluteZero(-460, 'Fahrenheit')).toBe(true);
   });
+
+  it('shows absolute zero on every scale from every scale, without floating-point dust', () => {
+    const zero: Record<string, string> = {
+      Celsius: '-273.15',
+      Fahrenheit: '-459.67',
+      Kelvin: '0',
+      Rankine: '0',
+      Réaumur: '-218.52',
+    };
+    for (const from of temperatureConverter.units) {
+      for (const to of temperatureConverter.units) {
+        const shown = resultOf(temperatureConverter, {
+          input: zero[from.value] ?? '',
+          from: from.value,
+          to: to.value,
+        });
+        expect(shown, `${from.value} to ${to.value}`).toBe(Number(zero[to.value]).toFixed(2));
+      }
+    }
+  });
 });

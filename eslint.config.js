@@ -50,7 +50,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['bench/**/*.ts', 'tests/**/*.ts', 'server/main.ts'],
+    files: ['bench/**/*.ts', 'tests/**/*.ts', 'scripts/**/*.ts', 'server/main.ts'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -1,7 +1,6 @@
 import { compressPdfJob } from '../../../shared/jobs/types/compress-pdf.ts';
 import { copyFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { jobDefinition } from '../../../shared/jobs/job-types.ts';
 import { compressPdf } from './ghostscript.ts';
 import { fileStem } from './names.ts';
 import { defineProcessor, ProcessingError } from '../processor.ts';
@@ -26,7 +25,7 @@ export default defineProcessor(compressPdfJob, async (job) => {
     level: job.parameters.level,
     cwd: job.workDir,
     signal: job.signal,
-    timeoutMs: jobDefinition('compress-pdf').timeLimitSeconds * 1000,
+    timeoutMs: compressPdfJob.timeLimitSeconds * 1000,
     onPage: (done, pages) =>
       job.progress(2 + (95 * done) / pages, `Compressing page ${done + 1} of ${pages}`),
   });

@@ -5,9 +5,9 @@ import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { openDatabase } from '../db/open.ts';
 import { createToolDetector, typesMissingTools } from './capabilities.ts';
+import { loadSharp } from './processing/media/load-sharp.ts';
 import type { AppConfig } from './config.ts';
 import { locations } from './locations.ts';
 import { AppError, errorBody } from './http/errors.ts';
@@ -73,9 +73,6 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     pgMigrations: locations.pgMigrations,
   });
   const https = config.publicUrl.startsWith('https:');
-  // sharp is loaded here before any worker thread loads it: its shared libraries then stay
-  // loaded while workers come and go (sharp's advice for worker threads on glibc).
-  sharp.cache(false);
   const storage = await createStorage(config);
   // Each worker thread keeps its own LibreOffice profile here; none is in use before the start.
   const officeProfileDir = join(config.dataDir, 'office');
@@ -92,11 +89,13 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     jobs.markUnavailable(typesMissingTools(found));
     app.log.info({ tools: found.capabilities }, 'external tools detected');
   });
+  const pool = runsJobs ? new WorkerPool(config.workers, config.workerPool) : undefined;
+  let workersUp = pool === undefined;
   const jobs: JobService = new JobService({
     database,
     storage,
     cluster,
-    pool: runsJobs ? new WorkerPool(config.workers, config.workerPool) : undefined,
+    pool,
     settings: config.jobs,
     log: app.log,
     secret,
@@ -201,14 +200,29 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     storage: () => storage.check(),
     queue: () => {
       if (!jobs.accepting) throw new Error('the job queue is closing');
+      if (!workersUp) throw new Error('the workers are starting');
     },
   });
   // A worker process answers only its health and readiness (for its container or supervisor).
   const startAndStopWithTheServer = async () => {
     await jobs.start();
-    // Detected in the background once listening, so the first request is answered at once.
+    // Once listening, in the background, so the first requests are answered at once: the workers
+    // start and the external programs are probed (a job that comes first starts or awaits them).
     app.addHook('onListen', (done) => {
-      void tools.detect();
+      setImmediate(() => {
+        loadSharp()
+          .then(() => pool?.started())
+          .then(
+            () => {
+              workersUp = true;
+            },
+            (error: unknown) => {
+              // A shutdown during the start stops the workers it was waiting for.
+              if (jobs.accepting) app.log.error({ err: error }, 'the workers did not start');
+            },
+          );
+        void tools.detect();
+      });
       done();
     });
     app.addHook('onClose', async () => {

@@ -43,16 +43,26 @@ export async function detectTools(
   tools: AppConfig['tools'],
   searchPath: string | undefined = process.env.PATH,
 ): Promise<ToolInstallations> {
+  // The probes run together but start one per turn of the event loop: starting a process holds
+  // the loop for a moment, and requests are answered between the starts.
+  const staggered = async <T>(turn: number, probe: () => Promise<T>): Promise<T> => {
+    for (let i = 0; i < turn; i++) await new Promise((resolve) => setImmediate(resolve));
+    return probe();
+  };
   const [ffmpeg, libreOffice, ytDlp, ghostscript] = await Promise.all([
     locateFfmpeg({ configuredPath: tools.ffmpegPath, searchPath }).catch(() => null),
     tools.libreOffice.enabled
-      ? locateLibreOffice({ configuredPath: tools.libreOffice.path, searchPath })
+      ? staggered(1, () =>
+          locateLibreOffice({ configuredPath: tools.libreOffice.path, searchPath }),
+        )
       : Promise.resolve(null),
     tools.ytDlp.enabled
-      ? locateYtDlp({ configuredPath: tools.ytDlp.path, searchPath })
+      ? staggered(2, () => locateYtDlp({ configuredPath: tools.ytDlp.path, searchPath }))
       : Promise.resolve(null),
     tools.ghostscript.enabled
-      ? locateGhostscript({ configuredPath: tools.ghostscript.path, searchPath })
+      ? staggered(3, () =>
+          locateGhostscript({ configuredPath: tools.ghostscript.path, searchPath }),
+        )
       : Promise.resolve(null),
   ]);
   return {

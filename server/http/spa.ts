@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HEAD_PLACEHOLDER, renderHeadTags } from '../../src/seo/head-tags.ts';
@@ -12,8 +11,8 @@ import { renderSitemap } from '../../src/seo/sitemap.ts';
 import { errorBody } from './errors.ts';
 import { loadFirstPaint } from './first-paint.ts';
 import { createModulePreloader } from './module-preload.ts';
+import { registerStaticFiles } from './static-files.ts';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
@@ -46,20 +45,7 @@ export const spaPlugin = fp<{
     if (!template) {
       app.log.warn({ staticDir }, 'the site is not built: run `npm run build` to serve pages');
     } else {
-      await app.register(fastifyStatic, {
-        root: staticDir,
-        index: false,
-        // Lists the folder once at start: with `true` it is read on every request (GOTCHAS).
-        wildcard: false,
-        preCompressed: true,
-        allowedPath: (pathName) => pathName !== '/index.html',
-        setHeaders: (reply, filePath) => {
-          reply.header(
-            'cache-control',
-            filePath.includes(`${join(staticDir, 'assets')}`) ? IMMUTABLE : 'public, max-age=3600',
-          );
-        },
-      });
+      await registerStaticFiles(app, staticDir);
     }
 
     async function sendPage(request: FastifyRequest, reply: FastifyReply) {

@@ -37,30 +37,39 @@ export class WorkerPool {
   readonly size: number;
   readonly isolation: JobIsolation;
   private readonly memoryLimitOverride: number | undefined;
-  private readonly workers: ProcessPool | ThreadPool;
+  private readonly options: WorkerPoolOptions;
+  private workers: ProcessPool | ThreadPool | undefined;
 
+  /** Starts no worker yet: `start` does (the server calls it once listening), or the first job. */
   constructor(size: number, options: WorkerPoolOptions = {}) {
     this.size = size;
     this.isolation = options.isolation ?? 'process';
     this.memoryLimitOverride = options.memoryLimitMb;
-    this.workers =
-      this.isolation === 'process'
-        ? new ProcessPool(size, locations.workerProcessEntry)
-        : new ThreadPool(
-            size,
-            locations.workerEntry,
-            options.memoryLimitMb ??
-              Math.max(...Object.values(jobRegistry).map((entry) => jobMemoryLimitMb(entry))),
-          );
+    this.options = options;
   }
 
-  /** Resolves once the workers are up (worker processes started and their code loaded). */
+  /** Starts the worker processes or threads, once; later calls return the same ones. */
+  start(): ProcessPool | ThreadPool {
+    this.workers ??=
+      this.isolation === 'process'
+        ? new ProcessPool(this.size, locations.workerProcessEntry)
+        : new ThreadPool(
+            this.size,
+            locations.workerEntry,
+            this.options.memoryLimitMb ??
+              Math.max(...Object.values(jobRegistry).map((entry) => jobMemoryLimitMb(entry))),
+          );
+    return this.workers;
+  }
+
+  /** Starts the workers and resolves once they are up (processes started, their code loaded). */
   async started(): Promise<void> {
-    if (this.workers instanceof ProcessPool) await this.workers.started();
+    const workers = this.start();
+    if (workers instanceof ProcessPool) await workers.started();
   }
 
   run(task: WorkerTask, options: RunOptions): Promise<WorkerOutcome> {
-    return this.workers.run(task, {
+    return this.start().run(task, {
       ...options,
       memoryLimitMb: this.memoryLimitOverride ?? options.memoryLimitMb,
       graceMs: STOP_GRACE_MS,
@@ -68,6 +77,6 @@ export class WorkerPool {
   }
 
   async close(): Promise<void> {
-    await this.workers.close();
+    await this.workers?.close();
   }
 }

@@ -23,8 +23,16 @@ async function ready(): Promise<{ status: number; body: ReadyBody }> {
 }
 
 describe('/api/ready', () => {
-  it('answers 200 when the database, the storage and the queue answer', async () => {
-    expect(await ready()).toEqual({
+  it('answers 503 while the workers start, then 200 when the database, the storage and the queue answer', async () => {
+    let answer = await ready();
+    const deadline = Date.now() + 30_000;
+    while (answer.status !== 200 && Date.now() < deadline) {
+      expect(answer.status).toBe(503);
+      expect(answer.body.checks.queue).toBe('failed: the workers are starting');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      answer = await ready();
+    }
+    expect(answer).toEqual({
       status: 200,
       body: { status: 'ready', checks: { database: 'ok', storage: 'ok', queue: 'ok' } },
     });

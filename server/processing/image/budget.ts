@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import type { Budgets } from '../../../shared/jobs/budgets.ts';
+import { loadSharp } from '../media/load-sharp.ts';
 import { count, megapixels, overBudget, quoted, size } from '../../jobs/budgets/messages.ts';
 
 /** What an image declares: its canvas (every frame the same size) and its number of frames. */
@@ -16,6 +16,7 @@ export interface ImageCost {
  * Undefined when the header cannot be read: the processor then reports the damaged file.
  */
 export async function imageCost(path: string): Promise<ImageCost | undefined> {
+  const sharp = await loadSharp();
   try {
     const metadata = await sharp(path, { limitInputPixels: false }).metadata();
     const frames = Math.max(1, metadata.pages ?? 1);

@@ -1,20 +1,18 @@
 import { readFile } from 'node:fs/promises';
-import {
-  PDFDocument,
-  PDFName,
-  PDFNumber,
-  PDFRawStream,
-  type PDFContext,
-  type PDFObject,
-  type PDFPage,
-} from 'pdf-lib';
+import type * as PdfLibModule from 'pdf-lib';
+import type { PDFContext, PDFDocument, PDFObject, PDFPage } from 'pdf-lib';
 import type { Budgets } from '../../../shared/jobs/budgets.ts';
 import { count, megapixels, overBudget, size } from '../../jobs/budgets/messages.ts';
-import { CONTENT_SCAN_BUDGET, largestInlineImage } from './budget-inline-images.ts';
 import { STRUCTURE_STREAM_BUDGET, structureStreamsTooLarge } from './budget-streams.ts';
 
 /** pdf-to-images renders at 150 dpi (its RENDER_DPI is this). */
 export const RENDER_DPI = 150;
+
+type PdfLib = typeof PdfLibModule;
+// pdf-lib is loaded with the first PDF checked, not at the server's start (it is a large part of
+// what the start would load).
+let pdfLib: Promise<PdfLib> | undefined;
+const loadPdfLib = () => (pdfLib ??= import('pdf-lib'));
 
 /** A page's size in points as pdf.js shows it: the crop box times /UserUnit. */
 export interface PageBox {
@@ -43,15 +41,19 @@ export function renderedPixels(box: { width: number; height: number }): {
   return { width: whole(box.width * scale), height: whole(box.height * scale) };
 }
 
-function numberOf(context: PDFContext, value: PDFObject | undefined): number | undefined {
+function numberOf(
+  lib: PdfLib,
+  context: PDFContext,
+  value: PDFObject | undefined,
+): number | undefined {
   const resolved = value === undefined ? undefined : context.lookup(value);
-  return resolved instanceof PDFNumber ? resolved.asNumber() : undefined;
+  return resolved instanceof lib.PDFNumber ? resolved.asNumber() : undefined;
 }
 
-function pageBox(page: PDFPage, number: number): PageBox | undefined {
+function pageBox(lib: PdfLib, page: PDFPage, number: number): PageBox | undefined {
   try {
     const box = page.getCropBox();
-    const unit = numberOf(page.doc.context, page.node.get(PDFName.of('UserUnit'))) ?? 1;
+    const unit = numberOf(lib, page.doc.context, page.node.get(lib.PDFName.of('UserUnit'))) ?? 1;
     const scale = unit > 0 && Number.isFinite(unit) ? unit : 1;
     return {
       number,
@@ -62,11 +64,6 @@ function pageBox(page: PDFPage, number: number): PageBox | undefined {
     return undefined;
   }
 }
-
-const subtype = PDFName.of('Subtype');
-const image = PDFName.of('Image');
-const widthKey = PDFName.of('Width');
-const heightKey = PDFName.of('Height');
 
 /**
  * Reads a PDF's structure with pdf-lib, decoding no image: the page tree (count, crop boxes,
@@ -82,9 +79,10 @@ export async function pdfCost(
   options: { inlineImages?: boolean } = {},
 ): Promise<PdfCost | 'structure_too_large' | 'content_too_large' | undefined> {
   if (structureStreamsTooLarge(bytes)) return 'structure_too_large';
+  const lib = await loadPdfLib();
   let pdf: PDFDocument;
   try {
-    pdf = await PDFDocument.load(bytes, {
+    pdf = await lib.PDFDocument.load(bytes, {
       ignoreEncryption: true,
       updateMetadata: false,
       throwOnInvalidObject: false,
@@ -100,21 +98,25 @@ export async function pdfCost(
   }
   let largestPage: PageBox | undefined;
   for (const [index, page] of pages.entries()) {
-    const box = pageBox(page, index + 1);
+    const box = pageBox(lib, page, index + 1);
     if (box && (!largestPage || box.width * box.height > largestPage.width * largestPage.height)) {
       largestPage = box;
     }
   }
+  const subtype = lib.PDFName.of('Subtype');
+  const image = lib.PDFName.of('Image');
   let largestImage: PdfCost['largestImage'];
   for (const [, object] of pdf.context.enumerateIndirectObjects()) {
-    if (!(object instanceof PDFRawStream) || object.dict.get(subtype) !== image) continue;
-    const width = numberOf(pdf.context, object.dict.get(widthKey)) ?? 0;
-    const height = numberOf(pdf.context, object.dict.get(heightKey)) ?? 0;
+    if (!(object instanceof lib.PDFRawStream) || object.dict.get(subtype) !== image) continue;
+    const width = numberOf(lib, pdf.context, object.dict.get(lib.PDFName.of('Width'))) ?? 0;
+    const height = numberOf(lib, pdf.context, object.dict.get(lib.PDFName.of('Height'))) ?? 0;
     if (!largestImage || width * height > largestImage.width * largestImage.height) {
       largestImage = { width, height };
     }
   }
   if (options.inlineImages) {
+    // Loaded with the first PDF whose images count (it brings pdf-lib's decoders).
+    const { largestInlineImage } = await import('./budget-inline-images.ts');
     const inline = await largestInlineImage(pdf);
     if (inline === 'content_too_large') return inline;
     if (
@@ -163,6 +165,7 @@ export async function checkPdf(
   });
   if (!cost) return undefined;
   if (cost === 'content_too_large') {
+    const { CONTENT_SCAN_BUDGET } = await import('./budget-inline-images.ts');
     throw overBudget(
       `This PDF's page content unpacks to more than ${CONTENT_SCAN_BUDGET / 1024 / 1024} MB; it cannot be read safely.`,
       field,

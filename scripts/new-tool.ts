@@ -45,6 +45,30 @@ const medium = values.medium as Medium;
 if (!media.includes(medium)) fail(`--medium is one of ${media.join(', ')}`);
 const root = values.root;
 
+/** Words a title writes in capitals: `merge-pdf` is Merge PDF. */
+const acronyms = new Set([
+  'pdf',
+  'gif',
+  'jpg',
+  'png',
+  'svg',
+  'url',
+  'mp3',
+  'mp4',
+  'css',
+  'html',
+  'json',
+  'qr',
+]);
+/** What a tool of each medium works on (related tools are drawn by kind). */
+const kindOf = {
+  image: 'image',
+  pdf: 'pdf',
+  media: 'video',
+  office: 'word',
+  web: 'video',
+} as const;
+
 const camel = slug.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 const names: Names = {
   slug,
@@ -52,7 +76,9 @@ const names: Names = {
   pascal: camel[0]!.toUpperCase() + camel.slice(1),
   title: slug
     .split('-')
-    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .map((word) =>
+      acronyms.has(word) ? word.toUpperCase() : word[0]!.toUpperCase() + word.slice(1),
+    )
     .join(' '),
   medium,
 };
@@ -104,7 +130,7 @@ insertBefore(
         name: '${names.title}',
         description: 'What ${names.title} does, in one sentence.',
         icon: 'Cog',
-        kinds: [],
+        kinds: ['${values.job ? kindOf[medium] : 'text'}'],
         keywords: [],
       },`,
 );

@@ -26,7 +26,7 @@ const importedByComputedName = ['strtok3', '@napi-rs/canvas'];
 /**
  * Files loaded by paths computed at run time, which a trace cannot see: pdf.js's build, fonts,
  * character maps and decoders (read by folder), the fonts the documents are drawn with, and the
- * background-removal model the processor asks for (server/workers/processors/remove-bg.ts), found
+ * background-removal model the processor asks for (server/processing/image/remove-bg.ts), found
  * through the package's resources.json.
  */
 const readAtRunTime: Record<string, string[]> = {

@@ -16,7 +16,7 @@ import { MB, startBenchServer } from './job-server.ts';
 import { report } from './support.ts';
 
 /**
- * Resource budgets (issue 11): for each bomb, a small file declaring a huge cost, the time from
+ * Resource budgets: for each bomb, a small file declaring a huge cost, the time from
  * sending it to the server's refusal (422 over_budget) and the server's peak resident memory
  * above its idle level meanwhile. The server runs in its own process, as in production.
  */

@@ -7,7 +7,7 @@ import { projectRoot } from '../server/paths.ts';
 import { pageModules } from '../src/seo/page-modules.ts';
 
 /**
- * Issue 14, item 7: the JavaScript (gzipped) the i18n layer adds to a page. Needs `npm run build`.
+ * The JavaScript (gzipped) the i18n layer adds to a page. Needs `npm run build`.
  *
  * Method: from the build's manifest, the JS files a page loads are the entry's static closure plus
  * the lazy modules the server preloads for its URL (src/seo/page-modules.ts, which names the same

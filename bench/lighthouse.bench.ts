@@ -10,7 +10,7 @@ import { chromiumArgs, chromiumPath } from '../tests/support/chromium.ts';
 import { report } from './support.ts';
 
 /**
- * Issue 12, item 8: Lighthouse (its default: a phone with simulated throttling) on the home page
+ * Lighthouse (its default: a phone with simulated throttling) on the home page
  * and five tool pages of different kinds, against the built server (`npm run build` first) with
  * no outside requests (CURRENCY_RATES_URL=off). Each page is a first visit (fresh storage).
  * LIGHTHOUSE_RUNS=n runs each page n times and prints the run with the median performance score.

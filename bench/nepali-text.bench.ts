@@ -8,7 +8,7 @@ import { startTestServer } from '../tests/support/test-server.ts';
 import { launchChromium, report, watchLongTasks } from './support.ts';
 
 /**
- * Nepali text tools (issue 14):
+ * Nepali text tools:
  * - Preeti <-> Unicode in Node: characters converted per second, both directions;
  * - a 5 MB .docx in Preeti converted in Chromium (a Web Worker unpacks, rewrites and packs it):
  *   the time to the download and the longest main-thread task (PerformanceObserver 'longtask'),

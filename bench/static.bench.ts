@@ -8,7 +8,7 @@ import { projectRoot } from '../server/paths.ts';
 import { report } from './support.ts';
 
 /**
- * Static files at full speed (issue 15): requests per second for a hashed asset and for the home
+ * Static files at full speed: requests per second for a hashed asset and for the home
  * page, from our server (dist-server) and from the `serve` package on the same `dist` folder,
  * side by side: as a browser asks (gzip and br accepted: we send the pre-compressed copy, `serve`
  * compresses), and uncompressed (both send the file as it is). Needs `npm run build`.

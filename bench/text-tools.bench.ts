@@ -4,7 +4,7 @@ import { startTestServer } from '../tests/support/test-server.ts';
 import { launchChromium, report, watchLongTasks } from './support.ts';
 
 /**
- * Text and developer tools (issue 4), measured in Chromium against the built site:
+ * Text and developer tools, measured in Chromium against the built site:
  * - which scripts the home page and each tool page fetch: prettier and sass must load only on the
  *   pages that use them, and no tool's code on the home page;
  * - the JSON formatter with a 5 MB document: the longest main-thread task while it is opened,

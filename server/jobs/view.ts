@@ -61,7 +61,7 @@ export function jobUpdate(view: JobView): JobUpdate {
 
 /**
  * An estimate made `sinceMs` ago, counted down; undefined once its time has passed while the job
- * still runs, so a wrong estimate is dropped rather than held at a last second (issue 12).
+ * still runs, so a wrong estimate is dropped rather than held at a last second.
  */
 export function countDown(seconds: number, sinceMs: number): number | undefined {
   const left = Math.round(seconds - sinceMs / 1000);

@@ -2,7 +2,7 @@ import { findTool } from './index.ts';
 import type { ToolRef } from './types.ts';
 
 /**
- * Tool routes that once listed a tool a second time (issue 12: one catalogue entry per tool). They
+ * Tool routes that once listed a tool a second time (one catalogue entry per tool). They
  * still answer, by sending the visitor to the one entry: `{category}/{tool}` to where it lives now.
  */
 export const movedToolRoutes: Readonly<Record<string, { category: string; tool: string }>> = {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 /**
- * Issue 12, item 8, with FIRST_PAINT on (the default): pages paint before their script runs (the
+ * With FIRST_PAINT on (the default): pages paint before their script runs (the
  * server renders them), the browser then takes each page over where it stands (React keeps the
  * server's HTML: nothing is rendered anew), nothing shifts while it loads, and the page works as
  * before. With FIRST_PAINT=off (the second server of playwright.config.ts) pages start empty.

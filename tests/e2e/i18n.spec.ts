@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { nepaliCatalogue } from '../../src/i18n/resources/ne-catalogue.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 
-/** Issue 14, item 7: the site in Nepali, from the language switch to the head tags. */
+/** The site in Nepali, from the language switch to the head tags. */
 const dateConverter = '/tools/nepali-tools/nepali-date-converter';
 const dateConverterNe = nepaliCatalogue.tools['nepali-date-converter']!.name;
 

@@ -4,7 +4,7 @@ import { sitemapPaths } from '../../src/seo/sitemap.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
- * Issue 12, item 8: no route shifts its layout while it loads (CLS 0), on a desktop and on a
+ * No route shifts its layout while it loads (CLS 0), on a desktop and on a
  * phone screen. Every route of the catalogue, its aliases and the 404 page are loaded in turn
  * with a layout-shift observer that starts before the page's first byte.
  */

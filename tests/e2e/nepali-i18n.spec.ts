@@ -1,7 +1,7 @@
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 
 /**
- * The Nepali tools in Nepali (issue 14, item 7): every screen's own words, the Devanagari digits
+ * The Nepali tools in Nepali: every screen's own words, the Devanagari digits
  * setting, and axe on the Nepali pages.
  */
 

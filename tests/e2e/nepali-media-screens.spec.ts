@@ -2,7 +2,7 @@ import { findToolBySlug } from '../../src/catalogue/index.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 
 /**
- * The audio, video and document screens at /ne/ (issue 14, item 7): a word of each screen's own
+ * The audio, video and document screens at /ne/: a word of each screen's own
  * in Nepali, and axe on the Nepali page. Their English flows are in av-tools, pdf-tools and
  * job-tools.
  */

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 
 /**
- * Issue 14, items 1 and 2: Preeti <-> Unicode (text both ways by keyboard, a .docx converted in
+ * Preeti <-> Unicode (text both ways by keyboard, a .docx converted in
  * the browser and read back) and romanized Nepali typing in the tool's own field, with axe.
  */
 

@@ -1,7 +1,7 @@
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 
 /**
- * The site pages in Nepali at /ne/ (issue 14, item 7): about, a legal page with its note that the
+ * The site pages in Nepali at /ne/: about, a legal page with its note that the
  * English text prevails, a feature page, the contact form and the tutorial; each passes axe.
  */
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 
-/** Issue 12, item 7: dark mode follows the system, a toggle overrides it, and every mode passes axe. */
+/** Dark mode follows the system, a toggle overrides it, and every mode passes axe. */
 
 const DARK_CANVAS = 'rgb(2, 6, 23)';
 const LIGHT_CANVAS = 'rgb(248, 250, 252)';

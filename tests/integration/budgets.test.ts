@@ -30,7 +30,7 @@ import { ffmpegMake, lavfiPicture, lavfiTone, h264Args } from '../support/media.
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 /**
- * Issue 11, item 1: every bomb (a small file declaring a huge cost) is refused with 422
+ * Every bomb (a small file declaring a huge cost) is refused with 422
  * `over_budget` naming the limit, fast, within a stated memory bound, with nothing left on disk,
  * and the site keeps answering. One normal file of each kind still passes.
  */

@@ -9,7 +9,7 @@ import { nepaliCatalogue } from '../../src/i18n/resources/ne-catalogue.ts';
 import { sitemapPaths } from '../../src/seo/sitemap.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
-/** Issue 12, item 8: each page's first paint rendered on the server (src/entry-server.tsx). */
+/** Each page's first paint rendered on the server (src/entry-server.tsx). */
 let server: TestServer;
 let unrendered: TestServer;
 

@@ -12,7 +12,7 @@ import { makeHugePngHeader } from './jobs.ts';
 
 /**
  * Small files that declare a huge cost: the "bombs" the resource budgets must refuse before any
- * work (issue 11). Each is made here, in a few milliseconds to a few seconds, never stored.
+ * work. Each is made here, in a few milliseconds to a few seconds, never stored.
  */
 
 export { makeHugePngHeader };

@@ -1,7 +1,7 @@
 import { jobTexts, type jobTextMessages } from './messages.ts';
 
 /**
- * What the progress box says about time (issue 12, honest progress): the time left only while an
+ * What the progress box says about time (honest progress, docs/product.md): the time left only while an
  * estimate holds, counted down from when it arrived, so the figure moves every second; once the
  * estimate has run out, or when there is none (a stage that reports nothing while it runs), the
  * time elapsed instead.

@@ -12,6 +12,8 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 const ENTRY = 'index.html';
+/** A font file of weight 400, upright (fontsource names its files `...-400-normal`). */
+const REGULAR_WOFF2 = /-400-normal[-.][^/]*\.woff2$/;
 
 /**
  * Reads Vite's build manifest and renders, for a page URL, the head links that fetch the page's
@@ -46,13 +48,12 @@ export function createModulePreloader(
     const chunks = [...closure(modules)].filter((name) => !inEntry.has(name));
     const scripts = chunks.map((name) => manifest[name]!.file);
     const styles = [...new Set(chunks.flatMap((name) => manifest[name]!.css ?? []))];
-    // The web fonts the page's text is set in (Devanagari): fetched with the styles, so the
-    // server-rendered text is not laid out again when they arrive.
-    const fonts = applyStyles
-      ? chunks
-          .flatMap((name) => manifest[name]!.assets ?? [])
-          .filter((file) => file.endsWith('.woff2'))
-      : [];
+    // The regular face of the web font the page's Nepali text is set in (Devanagari), fetched
+    // with the styles rather than once the text is laid out. The text does not wait for it
+    // (font-display: swap); other weights are found from the stylesheet when text uses them.
+    const fonts = chunks
+      .flatMap((name) => manifest[name]!.assets ?? [])
+      .filter((file) => REGULAR_WOFF2.test(file));
     const links = [
       ...(applyStyles ? [] : scripts).map(
         (file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`,

@@ -12,8 +12,6 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 const ENTRY = 'index.html';
-/** A font file of weight 400, upright (fontsource names its files `...-400-normal`). */
-const REGULAR_WOFF2 = /-400-normal[-.][^/]*\.woff2$/;
 
 /**
  * Reads Vite's build manifest and renders, for a page URL, the head links that fetch the page's
@@ -48,12 +46,13 @@ export function createModulePreloader(
     const chunks = [...closure(modules)].filter((name) => !inEntry.has(name));
     const scripts = chunks.map((name) => manifest[name]!.file);
     const styles = [...new Set(chunks.flatMap((name) => manifest[name]!.css ?? []))];
-    // The regular face of the web font the page's Nepali text is set in (Devanagari), fetched
-    // with the styles rather than once the text is laid out. The text does not wait for it
-    // (font-display: swap); other weights are found from the stylesheet when text uses them.
+    // The faces of the web font the page's Nepali text is set in (Devanagari: regular and bold),
+    // fetched with the styles rather than once the text is laid out. Text does not wait for them
+    // (font-display: optional), and a preloaded optional face that arrives in time is used from
+    // the first layout: one found only from the stylesheet was laid out late and moved the page.
     const fonts = chunks
       .flatMap((name) => manifest[name]!.assets ?? [])
-      .filter((file) => REGULAR_WOFF2.test(file));
+      .filter((file) => file.endsWith('.woff2'));
     const links = [
       ...(applyStyles ? [] : scripts).map(
         (file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`,

@@ -159,3 +159,23 @@ test.describe('the patro once its script has run', () => {
     }
   });
 });
+
+// The other Nepali screens that no longer wait for the font before they paint.
+for (const path of [
+  '/tools/nepali-tools/nepali-number-to-words',
+  '/tools/nepali-tools/preeti-unicode-converter',
+  '/ne/tools/nepali-tools/romanized-nepali-typing',
+]) {
+  test(`${path} is in the server's first paint and taken over as it stands`, async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(path)).text();
+    expect(html).not.toContain('<div id="root"></div>');
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-ready', '');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('#root')).not.toHaveAttribute('data-rendered-anew', /.*/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+}

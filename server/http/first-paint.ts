@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PageSettings } from '../../src/entry-server.tsx';
+import { todayInNepal } from '../../src/tools/nepali-date-converter/today.ts';
+import { isoDay } from '../../src/tools/nepali-date-converter/use-nepal-today.ts';
 import { projectRoot } from '../paths.ts';
 
 /** Where `npm run build` writes the first-paint renderer (vite build --ssr src/entry-server.tsx). */
@@ -13,17 +15,20 @@ interface Renderer {
   renderFirstPaint(url: string, report: (problem: string) => void): Promise<string | undefined>;
 }
 
-/** A page's first paint for a path, rendered once per process and kept (pages hold no data). */
+/** A page's first paint for a path, rendered once a day per process and kept (pages hold no data). */
 export type FirstPaint = (path: string) => Promise<string | undefined>;
 
 /**
  * The pages' first paint, rendered on the server (src/entry-server.tsx), or undefined where the
- * renderer is not built. Each known page is rendered once, on its first request, and kept: a page
- * holds nothing of a visitor or of the database, so every visitor gets the same HTML.
+ * renderer is not built. Each known page is rendered on its first request and kept for the rest
+ * of the day in Nepal: a page holds nothing of a visitor or of the database, so every visitor
+ * gets the same HTML, but some show the day (the patro's today), so a new day renders them anew.
+ * `now` is the clock (tests move it).
  */
 export function loadFirstPaint(
   settings: PageSettings,
   log: FastifyBaseLogger,
+  now: () => Date = () => new Date(),
 ): FirstPaint | undefined {
   if (!existsSync(FIRST_PAINT_ENTRY)) {
     log.warn('the first-paint renderer is not built: pages start empty until their script runs');
@@ -37,7 +42,13 @@ export function loadFirstPaint(
       return module;
     }));
   const rendered = new Map<string, Promise<string | undefined>>();
+  let renderedOn = '';
   return (path) => {
+    const day = isoDay(todayInNepal(now()));
+    if (day !== renderedOn) {
+      rendered.clear();
+      renderedOn = day;
+    }
     let page = rendered.get(path);
     if (!page) {
       page = loadRenderer()

@@ -46,13 +46,13 @@ export function createModulePreloader(
     const chunks = [...closure(modules)].filter((name) => !inEntry.has(name));
     const scripts = chunks.map((name) => manifest[name]!.file);
     const styles = [...new Set(chunks.flatMap((name) => manifest[name]!.css ?? []))];
-    // The web fonts the page's text is set in (Devanagari): fetched with the styles, so the
-    // server-rendered text is not laid out again when they arrive.
-    const fonts = applyStyles
-      ? chunks
-          .flatMap((name) => manifest[name]!.assets ?? [])
-          .filter((file) => file.endsWith('.woff2'))
-      : [];
+    // The faces of the web font the page's Nepali text is set in (Devanagari: regular and bold),
+    // fetched with the styles rather than once the text is laid out. Text does not wait for them
+    // (font-display: optional), and a preloaded optional face that arrives in time is used from
+    // the first layout: one found only from the stylesheet was laid out late and moved the page.
+    const fonts = chunks
+      .flatMap((name) => manifest[name]!.assets ?? [])
+      .filter((file) => file.endsWith('.woff2'));
     const links = [
       ...(applyStyles ? [] : scripts).map(
         (file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`,

@@ -2,11 +2,14 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIRST_PAINT_ENTRY } from '../../server/http/first-paint.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { FIRST_PAINT_ENTRY, loadFirstPaint } from '../../server/http/first-paint.ts';
 import { projectRoot } from '../../server/paths.ts';
 import { findToolBySlug } from '../../src/catalogue/index.ts';
 import { nepaliCatalogue } from '../../src/i18n/resources/ne-catalogue.ts';
 import { sitemapPaths } from '../../src/seo/sitemap.ts';
+import { todayInNepal } from '../../src/tools/nepali-date-converter/today.ts';
+import { isoDay } from '../../src/tools/nepali-date-converter/use-nepal-today.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 /** Each page's first paint rendered on the server (src/entry-server.tsx). */
@@ -81,25 +84,35 @@ describe('a page rendered on the server', () => {
     }
     expect(missing).toEqual([]);
     // Only the screens whose first paint waits for what the browser fetches (a preload: the
-    // exchange rates, the empty text's hashes, the Devanagari web font) or differs on every visit
-    // (the visitor's time, a password, random text) start empty, in both languages.
+    // exchange rates, the empty text's hashes) or differs on every visit (the visitor's time, a
+    // password, random text, today in Nepal where the screen does not carry the server's day)
+    // start empty, in both languages.
     const slugs = new Set(leftToBrowser.map((url) => url.split('/').at(-1)));
     expect([...slugs].sort()).toEqual(
       [
         'currency-converter',
         'hash-generator',
         'lorem-ipsum-generator',
-        'nepali-calendar',
         'nepali-date-converter',
-        'nepali-number-to-words',
         'nepali-season-converter',
         'password-generator',
-        'preeti-unicode-converter',
-        'romanized-nepali-typing',
         'timezone-converter',
       ].sort(),
     );
     expect(leftToBrowser).toHaveLength(slugs.size * 2);
+  });
+
+  it("paints the patro's month: weekdays, every day's cell, today in Nepal marked", async () => {
+    const patro = await page('/tools/nepali-tools/nepali-calendar');
+    expect(patro.root).toContain('role="grid"');
+    expect(patro.root.match(/<th scope="col"/g)).toHaveLength(7);
+    expect(patro.root).toContain('abbr="Sunday"');
+    const cells = patro.root.match(/role="gridcell"/g)?.length ?? 0;
+    expect(cells).toBeGreaterThanOrEqual(29);
+    expect(cells).toBeLessThanOrEqual(32);
+    expect(patro.root.match(/aria-current="date"/g)).toHaveLength(1);
+    // The day it was rendered on, which the browser's first render repeats.
+    expect(patro.root).toContain(`data-nepal-today="${isoDay(todayInNepal())}"`);
   });
 
   it('leaves a page with a query, an unknown page, and every page with FIRST_PAINT=off, to the browser', async () => {
@@ -134,5 +147,18 @@ describe('the renderer on its own', () => {
     expect(english).toContain('All Tools');
     expect(nepali).toContain('सबै उपकरणहरू');
     expect(again).toBe(english);
+  });
+
+  it('keeps a page for the rest of the day in Nepal, and renders it anew the next day', async () => {
+    let now = new Date('2026-11-20T18:14:00Z'); // 23:59 in Nepal
+    const log = { warn: () => {} } as unknown as FastifyBaseLogger;
+    const firstPaint = loadFirstPaint({ retentionSeconds: '7200' }, log, () => now)!;
+    const first = firstPaint('/tools');
+    expect(firstPaint('/tools')).toBe(first);
+    now = new Date('2026-11-20T18:16:00Z'); // 00:01 on the 21st in Nepal
+    const next = firstPaint('/tools');
+    expect(next).not.toBe(first);
+    expect(firstPaint('/tools')).toBe(next);
+    expect(await next).toContain('All Tools');
   });
 });

@@ -1,5 +1,4 @@
-// Its Nepali text waits for the site's Devanagari font (so it is not laid out twice).
-export { loadDevanagariFont as preload } from '../_converters/devanagari-font.ts';
+import '../_converters/devanagari-font.ts';
 import { CalendarCheck, ChevronLeft, ChevronRight, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useToolTracking } from '../../app/tool/use-tool-tracking.ts';
@@ -22,7 +21,11 @@ import { useDevanagariDigits } from '../_converters/digits/use-devanagari-digits
 import { useLocaleValue, useMessages } from '../../i18n/index.ts';
 import { dateMessages } from '../nepali-date-converter/messages.ts';
 import { BS_MONTHS_NE, WEEKDAYS_EN, WEEKDAYS_NE } from '../nepali-date-converter/nepali-names.ts';
-import { todayInNepal } from '../nepali-date-converter/today.ts';
+import {
+  NEPAL_TODAY_ATTRIBUTE,
+  nepalDayOf,
+  useNepalTodayIso,
+} from '../nepali-date-converter/use-nepal-today.ts';
 import { useServedBsTable } from '../nepali-date-converter/use-served-bs-table.ts';
 import type { ToolScreenProps } from '../registry.ts';
 import { dayCellLabel, dayDetails, nepalClockParts, nepaliDay } from './day-labels.ts';
@@ -42,10 +45,6 @@ const KEYS: Record<string, Parameters<typeof moveDay>[1]> = {
 };
 
 const YEARS = Array.from({ length: BS_LAST_YEAR - BS_FIRST_YEAR + 1 }, (_, i) => BS_FIRST_YEAR + i);
-
-function todayBs(): CalendarDate | undefined {
-  return adToBs(todayInNepal());
-}
 
 function sameDay(a: CalendarDate | undefined, b: CalendarDate | undefined): boolean {
   return !!a && !!b && a.year === b.year && a.month === b.month && a.day === b.day;
@@ -77,7 +76,13 @@ export default function Screen(_props: ToolScreenProps) {
   const yearOptions = YEARS.map((year) => ({ value: String(year), label: digits(year) }));
   const { trackAction, trackConversion } = useToolTracking();
   const tableVersion = useServedBsTable();
-  const [today, setToday] = useState(todayBs);
+  const todayIso = useNepalTodayIso();
+  // A newer table from the server may move today's BS date: recompute it when one arrives.
+  const today = useMemo(
+    () => adToBs(nepalDayOf(todayIso)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [todayIso, tableVersion],
+  );
   const [selected, setSelected] = useState<CalendarDate>(
     () => today ?? { year: 2081, month: 1, day: 1 },
   );
@@ -90,19 +95,6 @@ export default function Screen(_props: ToolScreenProps) {
   );
   const gridRef = useRef<HTMLTableElement>(null);
   const focusGrid = useRef(false);
-
-  // A newer table from the server may move today's BS date: recompute it when one arrives.
-  const [todayVersion, setTodayVersion] = useState(tableVersion);
-  if (todayVersion !== tableVersion) {
-    setTodayVersion(tableVersion);
-    setToday(todayBs());
-  }
-
-  // Keep 'today' right when the page stays open past midnight in Nepal.
-  useEffect(() => {
-    const timer = setInterval(() => setToday(todayBs()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
 
   // After a key moved the selection, the focus follows it (also into another month).
   useEffect(() => {
@@ -180,7 +172,7 @@ export default function Screen(_props: ToolScreenProps) {
       }
     >
       <ToolPanel>
-        <div className="flex flex-wrap items-end gap-3">
+        <div className="flex flex-wrap items-end gap-3" {...{ [NEPAL_TODAY_ATTRIBUTE]: todayIso }}>
           <Button
             variant="outline"
             onClick={() => showMonth(shiftMonth(month, -1), 'previous-month')}
@@ -225,7 +217,7 @@ export default function Screen(_props: ToolScreenProps) {
           >
             <ChevronRight aria-hidden="true" />
           </Button>
-          <Button onClick={() => show(todayBs(), 'today')} disabled={!today}>
+          <Button onClick={() => show(today, 'today')} disabled={!today}>
             <CalendarCheck aria-hidden="true" />
             {text.today}
           </Button>

@@ -1,4 +1,4 @@
-export { loadDevanagariFont as preload } from '../_converters/devanagari-font.ts';
+import '../_converters/devanagari-font.ts';
 import { CalendarCheck, Copy, Eraser, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useToolTracking } from '../../app/tool/use-tool-tracking.ts';
@@ -27,6 +27,9 @@ import { dateMessages } from './messages.ts';
 import { todayInNepal } from './today.ts';
 import { useServedBsTable } from './use-served-bs-table.ts';
 import { PoliteStatus } from '../text-common/polite-status.tsx';
+
+/** The first paint shows today's date in Nepal: rendered in the browser, not into the shared first paint. */
+export const firstPaintInBrowser = true;
 
 const EMPTY: DateFields = { year: '', month: '', day: '' };
 const DATE_UNAVAILABLE = dateMessages.en.unavailable;

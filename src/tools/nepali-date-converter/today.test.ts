@@ -22,4 +22,18 @@ describe("today's date in Nepal", () => {
       day: 1,
     });
   });
+
+  it('gives the day the Asia/Kathmandu time zone gives, hour by hour over a year', () => {
+    const zone = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kathmandu' });
+    for (let hour = 0; hour < 366 * 24; hour += 7) {
+      const now = new Date(Date.UTC(2026, 0, 1) + hour * 3_600_000);
+      const { year, month, day } = todayInNepal(now);
+      const shown = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+      expect(shown).toBe(zone.format(now));
+    }
+  });
+
+  it('refuses an invalid date', () => {
+    expect(() => todayInNepal(new Date(Number.NaN))).toThrow(/could not be worked out/);
+  });
 });

@@ -1,4 +1,4 @@
-export { loadDevanagariFont as preload } from '../_converters/devanagari-font.ts';
+import '../_converters/devanagari-font.ts';
 import { RotateCcw } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useToolTracking } from '../../app/tool/use-tool-tracking.ts';

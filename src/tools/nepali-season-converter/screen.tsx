@@ -1,4 +1,4 @@
-export { loadDevanagariFont as preload } from '../_converters/devanagari-font.ts';
+import '../_converters/devanagari-font.ts';
 import { Copy, RotateCcw } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useToolTracking } from '../../app/tool/use-tool-tracking.ts';
@@ -13,6 +13,9 @@ import type { ToolScreenProps } from '../registry.ts';
 import { useMessages } from '../../i18n/index.ts';
 import { seasonMessages } from './messages.ts';
 import { SEASONS, seasonOfMonth, type Season } from './seasons.ts';
+
+/** The first paint shows today's date in Nepal: rendered in the browser, not into the shared first paint. */
+export const firstPaintInBrowser = true;
 
 function currentMonth(): number {
   try {

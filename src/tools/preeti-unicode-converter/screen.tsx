@@ -1,5 +1,4 @@
-// Its Nepali text waits for the site's Devanagari font (so it is not laid out twice).
-export { loadDevanagariFont as preload } from '../_converters/devanagari-font.ts';
+import '../_converters/devanagari-font.ts';
 import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
 import type { ToolScreenProps } from '../registry.ts';
 import { DocxPanel } from './docx-panel.tsx';

@@ -1,5 +1,4 @@
-// Its Nepali text waits for the site's Devanagari font (so it is not laid out twice).
-export { loadDevanagariFont as preload } from '../_converters/devanagari-font.ts';
+import '../_converters/devanagari-font.ts';
 import { RotateCcw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useToolTracking } from '../../app/tool/use-tool-tracking.ts';

@@ -37,7 +37,7 @@ describe('npm run new:tool and new:job', { timeout: 600_000 }, () => {
     symlinkSync(join(root, 'node_modules'), join(tree, 'node_modules'));
     run('npm', ['run', '-s', 'new:job', '--', 'stamp-pdf', '--category', 'document-tools']);
     run('npm', ['run', '-s', 'new:tool', '--', 'reverse-text', '--category', 'text-utility-tools']);
-  });
+  }, 600_000);
 
   afterAll(() => {
     if (tree) rmSync(tree, { recursive: true, force: true });

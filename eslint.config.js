@@ -50,6 +50,29 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // shared/ is what the browser and the server both import: it imports neither of them.
+    files: ['shared/**/*.ts'],
+    ignores: ['shared/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['**/src/**', '**/server/**', '**/db/**', 'react', 'react-dom'] },
+      ],
+    },
+  },
+  {
+    // The server reads the browser app only through its server-side render entry.
+    files: ['server/**/*.ts', 'db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ regex: '/src/(?!entry-server\\.tsx$)', message: 'Import it from shared/.' }],
+        },
+      ],
+    },
+  },
+  {
     files: ['bench/**/*.ts', 'tests/**/*.ts', 'scripts/**/*.ts', 'server/main.ts'],
     rules: { 'no-console': 'off' },
   },

@@ -3,8 +3,8 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { HEAD_PLACEHOLDER, renderHeadTags } from './src/seo/head-tags.ts';
-import { resolveRouteMeta } from './src/seo/route-meta.ts';
+import { HEAD_PLACEHOLDER, renderHeadTags } from './shared/seo/head-tags.ts';
+import { resolveRouteMeta } from './shared/seo/route-meta.ts';
 import { sassWithoutEval } from './src/tools/scss-compiler/sass-without-eval.ts';
 
 const DEV_SERVER_PORT = Number(process.env.DEV_API_PORT ?? 3001);

@@ -1,10 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import {
-  adToBs,
-  bsToAd,
-  BS_FIRST_AD_DATE,
-} from '../src/tools/nepali-date-converter/bs-calendar.ts';
+import { adToBs, bsToAd, BS_FIRST_AD_DATE } from '../shared/calendar/bs-calendar.ts';
 import { report } from './support.ts';
 
 /**

@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { rolldown } from 'rolldown';
 import { projectRoot } from '../server/paths.ts';
-import { pageModules } from '../src/seo/page-modules.ts';
+import { pageModules } from '../shared/seo/page-modules.ts';
 
 /**
  * The JavaScript (gzipped) the i18n layer adds to a page. Needs `npm run build`.
  *
  * Method: from the build's manifest, the JS files a page loads are the entry's static closure plus
- * the lazy modules the server preloads for its URL (src/seo/page-modules.ts, which names the same
+ * the lazy modules the server preloads for its URL (shared/seo/page-modules.ts, which names the same
  * modules as the router). Each file is gzipped (level 9, as the build's .gz copies) and summed.
  * - A Nepali page loads its English twin's files plus the Nepali messages chunk (shell messages,
  *   catalogue text and head-tag texts): that difference is what Nepali costs on top of English.

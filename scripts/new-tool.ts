@@ -112,7 +112,7 @@ function addImport(path: string, line: string): void {
   writeFileSync(at(path), lines.join('\n'));
 }
 
-const catalogue = 'src/catalogue/categories.ts';
+const catalogue = 'shared/catalogue/categories.ts';
 const catalogueText = readFileSync(at(catalogue), 'utf8');
 if (!catalogueText.includes(`    slug: '${category}',`)) fail(`no category "${category}"`);
 if (catalogueText.includes(`slug: '${slug}',`)) fail(`the catalogue has "${slug}" already`);
@@ -135,7 +135,7 @@ insertBefore(
       },`,
 );
 insertBefore(
-  'src/i18n/resources/ne-catalogue.ts',
+  'shared/i18n/ne-catalogue.ts',
   /^ {2}tools: \{$/,
   '  },',
   `    // The Nepali words are still to be written (अनुवाद बाँकी: translation pending).
@@ -166,7 +166,7 @@ npx([
   'warn',
   '--write',
   catalogue,
-  'src/i18n',
+  'shared/i18n',
   'shared',
   'server',
   'src/tools',

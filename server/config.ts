@@ -132,7 +132,7 @@ const environmentSchema = z.object({
     .default('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'),
   CURRENCY_RATES_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   CURRENCY_RATES_REFRESH_MINUTES: z.coerce.number().min(0).max(10_080).default(360),
-  /** A newer table of BS month lengths, JSON like src/tools/nepali-date-converter/bs-calendar.json. */
+  /** A newer table of BS month lengths, JSON like shared/calendar/bs-calendar.json. */
   BS_CALENDAR_FILE: z.string().min(1).optional(),
   RETENTION_SECONDS: z.coerce.number().min(1).max(86_400).default(DEFAULT_RETENTION_SECONDS),
   SWEEP_INTERVAL_SECONDS: z.coerce.number().min(0.2).max(3600).default(60),

@@ -3,9 +3,9 @@ import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { AccessibilityProvider } from './app/accessibility/accessibility-provider.tsx';
 import { createAppRouter } from './app/router.tsx';
-import { findTool, screenOf } from './catalogue/index.ts';
+import { findTool, screenOf } from '../shared/catalogue/index.ts';
 import { splitLocalePath, switchLocale } from './i18n/index.ts';
-import { setServerPageSettings, type PageSettings } from './lib/page-setting.ts';
+import { setServerPageSettings, type PageSettings } from '../shared/page-setting.ts';
 import { firstPaintNeedsBrowser } from './tools/registry.ts';
 
 export type { PageSettings };

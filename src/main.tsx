@@ -24,7 +24,7 @@ if (root?.firstElementChild) {
   const parts = [
     import('./app/start-libraries.ts'),
     import('./i18n/i18n.ts'),
-    import('./catalogue/index.ts'),
+    import('../shared/catalogue/index.ts'),
     import('./app/layout/root-layout.tsx'),
   ];
   for (const part of parts) {

@@ -3,8 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PageSettings } from '../../src/entry-server.tsx';
-import { todayInNepal } from '../../src/tools/nepali-date-converter/today.ts';
-import { isoDay } from '../../src/tools/nepali-date-converter/use-nepal-today.ts';
+import { isoDay, todayInNepal } from '../../shared/calendar/today.ts';
 import { projectRoot } from '../paths.ts';
 
 /** Where `npm run build` writes the first-paint renderer (vite build --ssr src/entry-server.tsx). */

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { escapeHtml } from '../../src/seo/head-tags.ts';
-import { pageModules } from '../../src/seo/page-modules.ts';
+import { escapeHtml } from '../../shared/seo/head-tags.ts';
+import { pageModules } from '../../shared/seo/page-modules.ts';
 
 interface ManifestChunk {
   file: string;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
-import { THEME_SCRIPT } from '../../src/seo/theme-script.ts';
+import { THEME_SCRIPT } from '../../shared/seo/theme-script.ts';
 
 const themeScriptHash = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
 

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../src/seo/head-tags.ts';
+import { escapeHtml } from '../../shared/seo/head-tags.ts';
 
 type Json = Record<string, unknown>;
 

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { BUNDLED_BS_TABLE } from '../../src/tools/nepali-date-converter/bs-month-lengths.ts';
-import { projectBsYears } from '../../src/tools/nepali-date-converter/bs-projection.ts';
+import { BUNDLED_BS_TABLE } from '../../shared/calendar/bs-month-lengths.ts';
+import { projectBsYears } from '../../shared/calendar/bs-projection.ts';
 import {
   BS_LAST_YEAR,
   BsTableError,
   parseBsTable,
   type BsTable,
-} from '../../src/tools/nepali-date-converter/bs-table.ts';
+} from '../../shared/calendar/bs-table.ts';
 import { ConfigError } from '../config.ts';
 
 /** The BS table the date converter uses, and where it came from. */

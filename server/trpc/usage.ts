@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isToolSlug } from '../../src/catalogue/index.ts';
+import { isToolSlug } from '../../shared/catalogue/index.ts';
 import { recordUsage } from '../services/usage.ts';
 import { rateLimited, router } from './init.ts';
 

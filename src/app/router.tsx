@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-router';
 import { currentLocale, i18n } from '../i18n/i18n.ts';
 import { localeRewrite } from '../i18n/locale-rewrite.ts';
-import { findAlias, findMovedTool, findTool, screenOf } from '../catalogue/index.ts';
+import { findAlias, findMovedTool, findTool, screenOf } from '../../shared/catalogue/index.ts';
 import { HomePage } from '../pages/home/home-page.tsx';
 import { NotFoundPage } from '../pages/not-found/not-found-page.tsx';
 import { preloadToolScreen } from '../tools/registry.ts';
@@ -53,7 +53,7 @@ const categoryRoute = createRoute({
 const toolRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/tools/$categorySlug/$toolSlug',
-  // A retired route (src/catalogue/moved-routes.ts) sends the visitor to the tool's one entry.
+  // A retired route (shared/catalogue/moved-routes.ts) sends the visitor to the tool's one entry.
   beforeLoad: ({ params, search }) => {
     const moved = findMovedTool(params.categorySlug, params.toolSlug);
     if (moved) {

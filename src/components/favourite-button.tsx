@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import type { Tool } from '../catalogue/index.ts';
+import type { Tool } from '../../shared/catalogue/index.ts';
 import { cn } from '../lib/cn.ts';
 import { toggleFavouriteTool, useIsFavourite } from '../lib/saved-tools/use-saved-tools.ts';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { findToolBySlug } from '../catalogue/index.ts';
+import { findToolBySlug } from '../../shared/catalogue/index.ts';
 
 export interface SiblingTool {
   slug: string;

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { ToolRef } from '../catalogue/index.ts';
+import type { ToolRef } from '../../shared/catalogue/index.ts';
 import { FavouriteButton } from './favourite-button.tsx';
 import { ToolIcon } from './tool-icon.tsx';
 import { Card } from './ui/card.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categories, findToolBySlug, popularToolSlugs } from '../catalogue/index.ts';
+import { categories, findToolBySlug, popularToolSlugs } from '../../shared/catalogue/index.ts';
 import { coreIcons } from './tool-icon.tsx';
 
 describe('tool icons', () => {

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { ToolRef } from '../catalogue/index.ts';
+import type { ToolRef } from '../../shared/catalogue/index.ts';
 import { FavouriteButton } from './favourite-button.tsx';
 import { ToolIcon } from './tool-icon.tsx';
 import { useCatalogueText } from '../i18n/use-catalogue-text.ts';

@@ -1,5 +1,5 @@
 import { currentLocale, switchLocale } from './i18n.ts';
-import { splitLocalePath } from './locale.ts';
+import { splitLocalePath } from '../../shared/i18n/locale.ts';
 
 interface History {
   location: { pathname: string };

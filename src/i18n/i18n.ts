@@ -1,11 +1,11 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { defaultLocale, isLocale, localeTags, type Locale } from './locale.ts';
+import { defaultLocale, isLocale, localeTags, type Locale } from '../../shared/i18n/locale.ts';
 import { en, type ShellResources } from './resources/en.ts';
 
-/** The namespace that holds a language's CatalogueTranslation (src/i18n/catalogue-text.ts). */
+/** The namespace that holds a language's CatalogueTranslation (shared/i18n/catalogue-text.ts). */
 export const CATALOGUE_NAMESPACE = 'catalogue';
-/** The namespace that holds a language's head-tag texts (src/seo/route-meta.ts LocaleMetaText). */
+/** The namespace that holds a language's head-tag texts (shared/seo/route-meta.ts LocaleMetaText). */
 export const META_NAMESPACE = 'meta';
 
 declare module 'i18next' {

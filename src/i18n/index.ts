@@ -8,10 +8,14 @@ export {
   locales,
   splitLocalePath,
   type Locale,
-} from './locale.ts';
-export type { LocalizedMessages, MessageTree, Translation } from './messages.ts';
+} from '../../shared/i18n/locale.ts';
+export type { LocalizedMessages, MessageTree, Translation } from '../../shared/i18n/messages.ts';
 export { currentMessages, useLocaleValue, useMessages } from './use-messages.ts';
-export { translateCategory, translateTool, type CatalogueTranslation } from './catalogue-text.ts';
+export {
+  translateCategory,
+  translateTool,
+  type CatalogueTranslation,
+} from '../../shared/i18n/catalogue-text.ts';
 export { useCatalogueText } from './use-catalogue-text.ts';
 export { knownMessage } from './known-message.ts';
 export { richText } from './rich-text.tsx';

@@ -1,4 +1,4 @@
-import { localizePath, splitLocalePath, type Locale } from './locale.ts';
+import { localizePath, splitLocalePath, type Locale } from '../../shared/i18n/locale.ts';
 
 interface UrlRewrite {
   input: (options: { url: URL }) => URL;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from './i18n.ts';
-import { isLocale } from './locale.ts';
-import type { LocalizedMessages, MessageTree, Translation } from './messages.ts';
+import { isLocale } from '../../shared/i18n/locale.ts';
+import type { LocalizedMessages, MessageTree, Translation } from '../../shared/i18n/messages.ts';
 
 /**
  * A screen's own messages in the language the app shows (re-rendering when it changes). For texts

@@ -5,7 +5,7 @@ import {
 } from '../../shared/retention.ts';
 import { durationLabel, nepaliDurationLabel } from '../../shared/duration.ts';
 import { useLocaleValue } from '../i18n/use-messages.ts';
-import { readPageSetting } from './page-setting.ts';
+import { readPageSetting } from '../../shared/page-setting.ts';
 
 /** How long this server keeps files, as its page says (the default where no server wrote it). */
 export function retentionSeconds(): number {

@@ -1,4 +1,4 @@
-import { readPageSetting } from './page-setting.ts';
+import { readPageSetting } from '../../shared/page-setting.ts';
 
 export type SocialNetwork =
   | 'facebook'

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ToolProvider } from '../app/tool/tool-context.tsx';
-import { findToolBySlug } from '../catalogue/index.ts';
+import { findToolBySlug } from '../../shared/catalogue/index.ts';
 import { switchLocale } from '../i18n/index.ts';
 import { TooltipProvider } from '../components/ui/tooltip.tsx';
 import { TrpcProvider } from '../lib/trpc-react.tsx';

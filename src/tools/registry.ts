@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { Category, Tool } from '../catalogue/index.ts';
+import type { Category, Tool } from '../../shared/catalogue/index.ts';
 
 export interface ToolScreenProps {
   tool: Tool;

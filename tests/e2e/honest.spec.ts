@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { mainCategories } from '../../src/catalogue/index.ts';
+import { mainCategories } from '../../shared/catalogue/index.ts';
 import { expect, expectNoSeriousA11yViolations, test, toastLocator } from './fixtures.ts';
 
 const metricLabels = [

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { nepaliCatalogue } from '../../src/i18n/resources/ne-catalogue.ts';
+import { nepaliCatalogue } from '../../shared/i18n/ne-catalogue.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 
 /** The site in Nepali, from the language switch to the head tags. */

@@ -1,6 +1,6 @@
 import { devices, type Page } from '@playwright/test';
-import { toolAliases } from '../../src/catalogue/index.ts';
-import { sitemapPaths } from '../../src/seo/sitemap.ts';
+import { toolAliases } from '../../shared/catalogue/index.ts';
+import { sitemapPaths } from '../../shared/seo/sitemap.ts';
 import { expect, test } from './fixtures.ts';
 
 /**

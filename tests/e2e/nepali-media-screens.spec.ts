@@ -1,4 +1,4 @@
-import { findToolBySlug } from '../../src/catalogue/index.ts';
+import { findToolBySlug } from '../../shared/catalogue/index.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { adToBs } from '../../src/tools/nepali-date-converter/bs-calendar.ts';
-import { BS_MONTHS_EN } from '../../src/tools/nepali-date-converter/nepali-names.ts';
-import { todayInNepal } from '../../src/tools/nepali-date-converter/today.ts';
+import { adToBs } from '../../shared/calendar/bs-calendar.ts';
+import { BS_MONTHS_EN } from '../../shared/calendar/nepali-names.ts';
+import { todayInNepal } from '../../shared/calendar/today.ts';
 import { expect, test } from './fixtures.ts';
 
 /**

@@ -3,9 +3,9 @@ import {
   movedToolRoutes,
   toolAliases,
   toolPath,
-} from '../../src/catalogue/index.ts';
-import { resolveRouteMeta } from '../../src/seo/route-meta.ts';
-import { sitemapPaths } from '../../src/seo/sitemap.ts';
+} from '../../shared/catalogue/index.ts';
+import { resolveRouteMeta } from '../../shared/seo/route-meta.ts';
+import { sitemapPaths } from '../../shared/seo/sitemap.ts';
 import { expect, test } from './fixtures.ts';
 
 const paths = [...sitemapPaths(), ...Object.keys(toolAliases).map((slug) => `/tools/${slug}`)];

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../../server/config.ts';
-import { BUNDLED_BS_TABLE } from '../../src/tools/nepali-date-converter/bs-month-lengths.ts';
-import type { BsTable } from '../../src/tools/nepali-date-converter/bs-table.ts';
+import { BUNDLED_BS_TABLE } from '../../shared/calendar/bs-month-lengths.ts';
+import type { BsTable } from '../../shared/calendar/bs-table.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'bs-calendar-'));

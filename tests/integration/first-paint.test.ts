@@ -5,11 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { FIRST_PAINT_ENTRY, loadFirstPaint } from '../../server/http/first-paint.ts';
 import { projectRoot } from '../../server/paths.ts';
-import { findToolBySlug } from '../../src/catalogue/index.ts';
-import { nepaliCatalogue } from '../../src/i18n/resources/ne-catalogue.ts';
-import { sitemapPaths } from '../../src/seo/sitemap.ts';
-import { todayInNepal } from '../../src/tools/nepali-date-converter/today.ts';
-import { isoDay } from '../../src/tools/nepali-date-converter/use-nepal-today.ts';
+import { findToolBySlug } from '../../shared/catalogue/index.ts';
+import { nepaliCatalogue } from '../../shared/i18n/ne-catalogue.ts';
+import { sitemapPaths } from '../../shared/seo/sitemap.ts';
+import { isoDay, todayInNepal } from '../../shared/calendar/today.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 /** Each page's first paint rendered on the server (src/entry-server.tsx). */

@@ -15,7 +15,12 @@ const copied = ['shared', 'src', 'server', 'db', 'scripts', 'tests', 'bench'];
 describe('npm run new:tool and new:job', { timeout: 600_000 }, () => {
   let tree: string;
   const run = (command: string, args: string[]) =>
-    execFileSync(command, args, { cwd: tree, encoding: 'utf8', stdio: 'pipe' });
+    execFileSync(command, args, {
+      cwd: tree,
+      encoding: 'utf8',
+      stdio: 'pipe',
+      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    });
 
   beforeAll(() => {
     tree = mkdtempSync(join(tmpdir(), 'toolbox-new-tool-'));
@@ -48,7 +53,7 @@ describe('npm run new:tool and new:job', { timeout: 600_000 }, () => {
     expect(readFileSync(join(tree, 'server/processing/load-processor.ts'), 'utf8')).toContain(
       "[stampPdfJob.type]: () => import('./pdf/stamp-pdf.ts')",
     );
-    const catalogue = readFileSync(join(tree, 'src/catalogue/categories.ts'), 'utf8');
+    const catalogue = readFileSync(join(tree, 'shared/catalogue/categories.ts'), 'utf8');
     expect(catalogue).toContain("slug: 'stamp-pdf'");
     expect(catalogue).toContain("slug: 'reverse-text'");
     expect(existsSync(join(tree, 'src/tools/reverse-text/screen.tsx'))).toBe(true);
@@ -67,8 +72,9 @@ describe('npm run new:tool and new:job', { timeout: 600_000 }, () => {
       'shared/jobs',
       'server/processing/load-processor.test.ts',
       'server/openapi',
-      'src/catalogue',
-      'src/i18n/ne-catalogue.test.ts',
+      'shared/catalogue',
+      'src/tools/catalogue.test.ts',
+      'shared/i18n/ne-catalogue.test.ts',
       'src/tools/reverse-text',
     ]);
     expect(output).toMatch(/Tests\s+\S*\d+ passed/);

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../server/paths.ts';
-import { nepaliCatalogue } from '../../src/i18n/resources/ne-catalogue.ts';
-import { nepaliFeatures } from '../../src/pages/feature/messages.ts';
+import { nepaliCatalogue } from '../../shared/i18n/ne-catalogue.ts';
+import { nepaliFeatures } from '../../shared/catalogue/feature-messages.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;

@@ -6,8 +6,8 @@ import {
   canonicalToolPath,
   categories,
   categoryPath,
-} from '../../src/catalogue/index.ts';
-import { pageModules } from '../../src/seo/page-modules.ts';
+} from '../../shared/catalogue/index.ts';
+import { pageModules } from '../../shared/seo/page-modules.ts';
 
 interface ManifestChunk {
   file: string;
@@ -35,7 +35,7 @@ export interface FirstLoad {
  * What a route loads on its first visit, from the built site alone (no browser): the entry of
  * index.html, the modules it loads at start (its dynamic imports: src/main.tsx starts the app with
  * them), and the route's own modules as the server names them in its head
- * (src/seo/page-modules.ts), each with its static imports and styles.
+ * (shared/seo/page-modules.ts), each with its static imports and styles.
  */
 export function createFirstLoad(staticDir: string): (url: string) => FirstLoad {
   const manifest = JSON.parse(

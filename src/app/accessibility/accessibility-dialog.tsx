@@ -5,7 +5,7 @@ import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useAccessibility } from './accessibility-provider.tsx';
-import { FONT_SIZE_LABELS, type FontSize } from './preferences.ts';
+import { FONT_SIZE_LABELS, type FontSize } from '../../../shared/preferences.ts';
 import { useMessages, type LocalizedMessages, type MessageTree } from '../../i18n/index.ts';
 
 function SwitchRow({

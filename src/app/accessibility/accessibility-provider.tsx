@@ -9,7 +9,7 @@ import {
   savePreferences,
   type AccessibilityPreferences,
   type FontSize,
-} from './preferences.ts';
+} from '../../../shared/preferences.ts';
 
 export interface AccessibilityContextValue {
   preferences: AccessibilityPreferences;

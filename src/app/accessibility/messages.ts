@@ -1,5 +1,5 @@
 import type { LocalizedMessages } from '../../i18n/index.ts';
-import { announcements, type FontSize } from './preferences.ts';
+import { announcements, type FontSize } from '../../../shared/preferences.ts';
 
 /** What the accessibility settings announce to screen readers (English: preferences.ts's). */
 const en = {

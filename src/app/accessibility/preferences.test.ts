@@ -6,7 +6,7 @@ import {
   rootClasses,
   savePreferences,
   STORAGE_KEYS,
-} from './preferences.ts';
+} from '../../../shared/preferences.ts';
 
 function storage(values: Record<string, string> = {}) {
   const map = new Map(Object.entries(values));

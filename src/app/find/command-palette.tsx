@@ -1,7 +1,7 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import '../../components/tool-icons-all.ts';
-import { rankTools } from '../../catalogue/search.ts';
+import { rankTools } from '../../../shared/catalogue/search.ts';
 import { useFavouriteTools, useRecentTools } from '../../lib/saved-tools/use-saved-tools.ts';
 import { FinderInput } from './finder-input.tsx';
 import { FinderList } from './finder-list.tsx';

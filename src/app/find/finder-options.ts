@@ -1,4 +1,4 @@
-import type { ToolRef } from '../../catalogue/index.ts';
+import type { ToolRef } from '../../../shared/catalogue/index.ts';
 
 export interface FinderSection {
   id: string;

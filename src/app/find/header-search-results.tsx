@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type KeyboardEvent, type RefObject } from 'react';
-import { rankTools } from '../../catalogue/search.ts';
+import { rankTools } from '../../../shared/catalogue/search.ts';
 import { FinderList } from './finder-list.tsx';
 import type { FinderSection } from './finder-options.ts';
 import { useFinder } from './use-finder.ts';

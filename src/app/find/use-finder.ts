@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState, type KeyboardEvent } from 'react';
-import type { ToolRef } from '../../catalogue/index.ts';
+import type { ToolRef } from '../../../shared/catalogue/index.ts';
 import { flattenSections, moveActive, type FinderSection } from './finder-options.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { categories } from '../../catalogue/index.ts';
+import { categories } from '../../../shared/catalogue/index.ts';
 import { ToolIcon } from '../../components/tool-icon.tsx';
 import { useTranslation } from 'react-i18next';
 import { useCatalogueText } from '../../i18n/use-catalogue-text.ts';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Globe } from 'lucide-react';
 import { siFacebook, siInstagram, siX, siYoutube } from 'simple-icons';
-import { mainCategories } from '../../catalogue/index.ts';
+import { mainCategories } from '../../../shared/catalogue/index.ts';
 import { useTutorial } from '../tutorial/tutorial.tsx';
 import { useRetentionLabel } from '../../lib/retention.tsx';
 import { readSocialLinks, type SocialNetwork } from '../../lib/social-links.ts';

@@ -4,8 +4,8 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { switchLocale } from '../../i18n/i18n.ts';
-import { rememberLocale } from '../../i18n/locale-choice.ts';
-import { localeNames, localeTags, localizePath, type Locale } from '../../i18n/locale.ts';
+import { rememberLocale } from '../../../shared/i18n/locale-choice.ts';
+import { localeNames, localeTags, localizePath, type Locale } from '../../../shared/i18n/locale.ts';
 import { useLocaleValue } from '../../i18n/use-messages.ts';
 import { cn } from '../../lib/cn.ts';
 

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { categories } from '../../catalogue/index.ts';
+import { categories } from '../../../shared/catalogue/index.ts';
 import { ToolIcon } from '../../components/tool-icon.tsx';
 import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
 import { NavItems } from './nav-items.tsx';

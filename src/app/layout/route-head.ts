@@ -1,12 +1,16 @@
 import { useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CatalogueTranslation } from '../../i18n/catalogue-text.ts';
+import type { CatalogueTranslation } from '../../../shared/i18n/catalogue-text.ts';
 import { CATALOGUE_NAMESPACE, META_NAMESPACE } from '../../i18n/i18n.ts';
-import { isLocale, localizePath, type Locale } from '../../i18n/locale.ts';
+import { isLocale, localizePath, type Locale } from '../../../shared/i18n/locale.ts';
 import { withRetention } from '../../lib/retention.tsx';
-import { alternateLinks } from '../../seo/head-tags.ts';
-import { resolveRouteMeta, type LocaleMetaText, type MetaTexts } from '../../seo/route-meta.ts';
+import { alternateLinks } from '../../../shared/seo/head-tags.ts';
+import {
+  resolveRouteMeta,
+  type LocaleMetaText,
+  type MetaTexts,
+} from '../../../shared/seo/route-meta.ts';
 
 function setMeta(selector: string, create: () => HTMLElement, attribute: string, value: string) {
   let element = document.head.querySelector<HTMLElement>(selector);

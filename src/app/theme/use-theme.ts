@@ -18,7 +18,7 @@ function storedChoice(): ThemeChoice {
 }
 
 /**
- * The visitor's theme choice, kept in local storage. The head script (src/seo/theme-script.ts)
+ * The visitor's theme choice, kept in local storage. The head script (shared/seo/theme-script.ts)
  * applied it before the first paint; this keeps the root class in step with later choices and,
  * while the choice is 'system', with the system's own changes.
  */

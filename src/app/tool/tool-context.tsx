@@ -1,5 +1,5 @@
 import { createContext, use, type ReactNode } from 'react';
-import type { ToolRef } from '../../catalogue/index.ts';
+import type { ToolRef } from '../../../shared/catalogue/index.ts';
 
 const ToolContext = createContext<ToolRef | null>(null);
 

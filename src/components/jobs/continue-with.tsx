@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { findToolBySlug } from '../../catalogue/index.ts';
+import { findToolBySlug } from '../../../shared/catalogue/index.ts';
 import { useCatalogueText } from '../../i18n/use-catalogue-text.ts';
 import type { JobResultLink } from '../../lib/jobs/job-runner.ts';
 import { jobSettings } from '../../lib/jobs/job-settings.ts';

@@ -1,5 +1,5 @@
 import { toast, type ToastInput } from '../../lib/toast/toast-store.ts';
-import type { Category, Tool } from '../../catalogue/index.ts';
+import type { Category, Tool } from '../../../shared/catalogue/index.ts';
 import { trackToolConversionEvent } from '../../lib/analytics.ts';
 import type { JobRunnerState } from '../../lib/jobs/job-runner.ts';
 import { shownJobMessage } from '../../lib/jobs/messages.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Category, Tool } from '../../catalogue/index.ts';
+import type { Category, Tool } from '../../../shared/catalogue/index.ts';
 import type { JobRunner, JobRunnerState } from '../../lib/jobs/job-runner.ts';
 import { useJobRunner } from '../../lib/jobs/use-job-runner.ts';
 import type { JobType } from '../../../shared/jobs/job-types.ts';

@@ -1,8 +1,8 @@
-import type { Translation } from '../messages.ts';
+import type { Translation } from '../../../shared/i18n/messages.ts';
 import type { ShellResources } from './en.ts';
 
-export { nepaliCatalogue as catalogue } from './ne-catalogue.ts';
-export { nepaliPageMeta as pageMeta } from '../../seo/nepali-meta.ts';
+export { nepaliCatalogue as catalogue } from '../../../shared/i18n/ne-catalogue.ts';
+export { nepaliPageMeta as pageMeta } from '../../../shared/seo/nepali-meta.ts';
 
 /** The shell's Nepali messages: same keys as en.ts (the type checks every key is here). */
 export const ne: Translation<ShellResources> = {

@@ -1,4 +1,4 @@
-import { findToolBySlug, toolPath } from '../../catalogue/index.ts';
+import { findToolBySlug, toolPath } from '../../../shared/catalogue/index.ts';
 import {
   jobDefinition,
   jobTypes,

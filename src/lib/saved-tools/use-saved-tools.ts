@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { findToolBySlug, type ToolRef } from '../../catalogue/index.ts';
+import { findToolBySlug, type ToolRef } from '../../../shared/catalogue/index.ts';
 import {
   FAVOURITES_KEY,
   readFavourites,

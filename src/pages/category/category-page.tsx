@@ -1,5 +1,5 @@
 import '../../components/tool-icons-all.ts';
-import type { Category } from '../../catalogue/index.ts';
+import type { Category } from '../../../shared/catalogue/index.ts';
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
 import { ToolCard } from '../../components/tool-card.tsx';
 import { ToolIcon } from '../../components/tool-icon.tsx';

@@ -1,5 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { findAlias, findCategory } from '../../catalogue/index.ts';
+import { findAlias, findCategory } from '../../../shared/catalogue/index.ts';
 import { NotFoundContent } from '../not-found/not-found-page.tsx';
 import { ToolPage } from '../tool/tool-page.tsx';
 import { CategoryPage } from './category-page.tsx';

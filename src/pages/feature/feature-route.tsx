@@ -1,12 +1,16 @@
 import '../../components/tool-icons-all.ts';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { CheckCircle2 } from 'lucide-react';
-import { findFeature, findTool } from '../../catalogue/index.ts';
+import { findFeature, findTool } from '../../../shared/catalogue/index.ts';
 import { NotFoundContent } from '../not-found/not-found-page.tsx';
 import { ToolScreenSlot } from '../tool/tool-screen-slot.tsx';
 import { useFillRetention } from '../../lib/retention.tsx';
 import { useCatalogueText, useLocaleValue, useMessages } from '../../i18n/index.ts';
-import { featureMessages, nepaliFeatures, type FeatureText } from './messages.ts';
+import {
+  featureMessages,
+  nepaliFeatures,
+  type FeatureText,
+} from '../../../shared/catalogue/feature-messages.ts';
 
 const route = getRouteApi('/features/$featureSlug');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findToolBySlug, popularToolSlugs } from '../../catalogue/index.ts';
+import { findToolBySlug, popularToolSlugs } from '../../../shared/catalogue/index.ts';
 import { choosePopularTools, MIN_USES_TO_RANK, POPULAR_SLOTS } from './popular-ranking.ts';
 
 const used = [

@@ -1,4 +1,4 @@
-import type { ToolRef } from '../../catalogue/index.ts';
+import type { ToolRef } from '../../../shared/catalogue/index.ts';
 import type { ToolUsageItem } from '../../../server/services/metrics.ts';
 
 /** How many tools the home page lists. */

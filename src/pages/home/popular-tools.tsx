@@ -1,4 +1,4 @@
-import { findToolBySlug, popularToolSlugs } from '../../catalogue/index.ts';
+import { findToolBySlug, popularToolSlugs } from '../../../shared/catalogue/index.ts';
 import { ToolCard } from '../../components/tool-card.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import type { RecentToolUsage } from '../../../server/services/metrics.ts';

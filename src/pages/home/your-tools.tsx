@@ -1,4 +1,4 @@
-import type { ToolRef } from '../../catalogue/index.ts';
+import type { ToolRef } from '../../../shared/catalogue/index.ts';
 import { ToolRow } from '../../components/tool-row.tsx';
 import { useFavouriteTools, useRecentTools } from '../../lib/saved-tools/use-saved-tools.ts';
 import { useTranslation } from 'react-i18next';

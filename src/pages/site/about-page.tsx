@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { categories, screenOf } from '../../catalogue/index.ts';
+import { categories, screenOf } from '../../../shared/catalogue/index.ts';
 import { hasToolScreen } from '../../tools/registry.ts';
 import type { DashboardMetrics } from '../../../server/services/metrics.ts';
 import { formatCount } from '../../lib/format.ts';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { richText, useLocaleValue, useMessages } from '../../i18n/index.ts';
-import { rememberLocale } from '../../i18n/locale-choice.ts';
+import { rememberLocale } from '../../../shared/i18n/locale-choice.ts';
 import { RetentionPeriod } from '../../lib/retention.tsx';
 import { legalMessages } from './legal-messages.ts';
 import { ProsePage, type ProseSection } from './prose-page.tsx';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { categories } from '../../catalogue/index.ts';
+import { categories } from '../../../shared/catalogue/index.ts';
 import { useCatalogueText, useMessages } from '../../i18n/index.ts';
 import { siteMessages } from './messages.ts';
 import { ProsePage } from './prose-page.tsx';

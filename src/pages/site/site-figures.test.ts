@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categories, type Category, type Tool } from '../../catalogue/index.ts';
+import { categories, type Category, type Tool } from '../../../shared/catalogue/index.ts';
 import { catalogueFigures } from './site-figures.ts';
 
 const tool = (slug: string): Tool => ({ ...categories[0]!.tools[0]!, slug, screen: undefined });

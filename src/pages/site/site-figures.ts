@@ -1,4 +1,4 @@
-import type { Category, Tool } from '../../catalogue/index.ts';
+import type { Category, Tool } from '../../../shared/catalogue/index.ts';
 
 export interface CatalogueFigures {
   /** Distinct tools with a working screen (a tool listed in two categories counts once). */

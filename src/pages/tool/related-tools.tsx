@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
-import type { ToolRef } from '../../catalogue/index.ts';
-import { relatedTools, truncateForCard } from '../../catalogue/related.ts';
+import type { ToolRef } from '../../../shared/catalogue/index.ts';
+import { relatedTools, truncateForCard } from '../../../shared/catalogue/related.ts';
 import { ToolIcon } from '../../components/tool-icon.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { useTranslation } from 'react-i18next';

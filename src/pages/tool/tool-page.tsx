@@ -1,6 +1,6 @@
 import '../../components/tool-icons-all.ts';
 import { useEffect } from 'react';
-import type { ToolRef } from '../../catalogue/index.ts';
+import type { ToolRef } from '../../../shared/catalogue/index.ts';
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
 import { FavouriteButton } from '../../components/favourite-button.tsx';
 import { ToolIcon } from '../../components/tool-icon.tsx';

@@ -1,5 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { findTool } from '../../catalogue/index.ts';
+import { findTool } from '../../../shared/catalogue/index.ts';
 import { NotFoundContent } from '../not-found/not-found-page.tsx';
 import { ToolPage } from './tool-page.tsx';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { Construction } from 'lucide-react';
 import { Suspense } from 'react';
-import { screenOf, type ToolRef } from '../../catalogue/index.ts';
+import { screenOf, type ToolRef } from '../../../shared/catalogue/index.ts';
 import { ErrorBoundary } from '../../components/error-boundary.tsx';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { Button } from '../../components/ui/button.tsx';

@@ -2,7 +2,7 @@ import '../../components/tool-icons-all.ts';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
 import { useDeferredValue, useId } from 'react';
-import { searchTools } from '../../catalogue/search.ts';
+import { searchTools } from '../../../shared/catalogue/search.ts';
 import { ToolIcon } from '../../components/tool-icon.tsx';
 import { ToolRow } from '../../components/tool-row.tsx';
 import { Input } from '../../components/ui/input.tsx';

@@ -20,7 +20,7 @@ import {
   type FromToState,
 } from './from-to.ts';
 import { LiveResult } from './live-region.tsx';
-import { parseNumber } from './number-text.ts';
+import { parseNumber } from '../../../shared/number-text.ts';
 import { ReferenceCard } from './reference-card.tsx';
 import { useOnSettledChange } from './use-settled.ts';
 

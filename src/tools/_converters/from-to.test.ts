@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { copyText, resultOf, swapState, type FromToDefinition } from './from-to.ts';
 import { convertLinear, factorOf, linearConverter, type LinearUnit } from './linear.ts';
-import { formatFixed } from './number-text.ts';
+import { formatFixed } from '../../../shared/number-text.ts';
 
 const units: readonly LinearUnit[] = [
   { value: 'a', label: 'A', factor: 1 },

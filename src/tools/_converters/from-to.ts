@@ -1,4 +1,4 @@
-import { parseNumber, stripCommas, withoutDust } from './number-text.ts';
+import { parseNumber, stripCommas, withoutDust } from '../../../shared/number-text.ts';
 
 /** One unit of a converter: the stored value, the label a visitor reads, and the symbol copied. */
 export interface ConverterUnit {

@@ -8,7 +8,7 @@ import {
   toAsciiDigits,
   toDevanagariDigits,
   withoutDust,
-} from './number-text.ts';
+} from '../../../shared/number-text.ts';
 
 describe('parseNumber', () => {
   it.each([

@@ -1,6 +1,6 @@
 import type { FromToDefinition } from '../_converters/from-to.ts';
 import { linearConverter, type LinearUnit } from '../_converters/linear.ts';
-import { formatGrouped } from '../_converters/number-text.ts';
+import { formatGrouped } from '../../../shared/number-text.ts';
 
 /**
  * Base unit: the byte. KB to PB are 1024-based; kB to pB are 1000-based

@@ -1,6 +1,6 @@
 import type { FromToDefinition } from '../_converters/from-to.ts';
 import { linearConverter, type LinearUnit } from '../_converters/linear.ts';
-import { formatFixed } from '../_converters/number-text.ts';
+import { formatFixed } from '../../../shared/number-text.ts';
 
 /**
  * Base unit: the metre, from the international inch (0.0254 m exactly): 1 ft = 12 in,

@@ -1,6 +1,6 @@
 import type { FromToDefinition } from '../_converters/from-to.ts';
 import { linearConverter, type LinearUnit } from '../_converters/linear.ts';
-import { formatFixed } from '../_converters/number-text.ts';
+import { formatFixed } from '../../../shared/number-text.ts';
 
 /**
  * Base unit: the gram, from the international pound (453.59237 g exactly): 1 oz = 1/16 lb,

@@ -1,5 +1,5 @@
-import { toDevanagariDigits } from '../_converters/number-text.ts';
-import type { CalendarDate } from '../nepali-date-converter/bs-calendar.ts';
+import { toDevanagariDigits } from '../../../shared/number-text.ts';
+import type { CalendarDate } from '../../../shared/calendar/bs-calendar.ts';
 import {
   AD_MONTHS,
   formatAd,
@@ -7,7 +7,7 @@ import {
   formatBsNepali,
   WEEKDAYS_EN,
   WEEKDAYS_NE,
-} from '../nepali-date-converter/nepali-names.ts';
+} from '../../../shared/calendar/nepali-names.ts';
 import type { DayCell } from './month-grid.ts';
 import { tithiNamed, type DayTithi } from './tithi.ts';
 

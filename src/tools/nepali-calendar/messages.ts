@@ -5,7 +5,7 @@ import {
   BS_MONTHS_NE,
   WEEKDAYS_EN,
   WEEKDAYS_NE,
-} from '../nepali-date-converter/nepali-names.ts';
+} from '../../../shared/calendar/nepali-names.ts';
 
 /** Months and weekdays arrive as indexes (Baisakh = 0, Sunday = 0); digits already shown. */
 const en = {

@@ -7,7 +7,7 @@ import {
   isProjectedBsYear,
   weekdayOfAd,
   type CalendarDate,
-} from '../nepali-date-converter/bs-calendar.ts';
+} from '../../../shared/calendar/bs-calendar.ts';
 import { tithiNumberOfDay } from './tithi.ts';
 
 /** A BS month: `month` from 1 (Baisakh) to 12 (Chaitra). */

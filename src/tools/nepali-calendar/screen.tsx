@@ -6,7 +6,7 @@ import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.t
 import { Button } from '../../components/ui/button.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { cn } from '../../lib/cn.ts';
-import { toDevanagariDigits } from '../_converters/number-text.ts';
+import { toDevanagariDigits } from '../../../shared/number-text.ts';
 import {
   adToBs,
   bsToAd,
@@ -15,12 +15,12 @@ import {
   lastPublishedBsYear,
   weekdayOfAd,
   type CalendarDate,
-} from '../nepali-date-converter/bs-calendar.ts';
+} from '../../../shared/calendar/bs-calendar.ts';
 import { DevanagariDigitsToggle } from '../_converters/digits/devanagari-digits-toggle.tsx';
 import { useDevanagariDigits } from '../_converters/digits/use-devanagari-digits.ts';
 import { useLocaleValue, useMessages } from '../../i18n/index.ts';
 import { dateMessages } from '../nepali-date-converter/messages.ts';
-import { BS_MONTHS_NE, WEEKDAYS_EN, WEEKDAYS_NE } from '../nepali-date-converter/nepali-names.ts';
+import { BS_MONTHS_NE, WEEKDAYS_EN, WEEKDAYS_NE } from '../../../shared/calendar/nepali-names.ts';
 import {
   NEPAL_TODAY_ATTRIBUTE,
   nepalDayOf,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adToBs } from '../nepali-date-converter/bs-calendar.ts';
+import { adToBs } from '../../../shared/calendar/bs-calendar.ts';
 import { PUBLISHED_TITHIS_2081 } from './test-data/published-tithis-2081.ts';
 import { sunriseInKathmandu, tithiAt, tithiNamed, tithiOfDay } from './tithi.ts';
 

@@ -1,5 +1,5 @@
 import { Body, MoonPhase, Observer, SearchMoonPhase, SearchRiseSet } from 'astronomy-engine';
-import type { CalendarDate } from '../nepali-date-converter/bs-calendar.ts';
+import type { CalendarDate } from '../../../shared/calendar/bs-calendar.ts';
 
 /**
  * The tithi (lunar day) of a date as a Nepali patro gives it: the one in force at sunrise in

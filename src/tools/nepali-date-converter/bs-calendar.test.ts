@@ -10,7 +10,7 @@ import {
   lastPublishedBsYear,
   weekdayOfAd,
   type CalendarDate,
-} from './bs-calendar.ts';
+} from '../../../shared/calendar/bs-calendar.ts';
 import { publishedDays, publishedMonths } from './test-data/published-dates.ts';
 
 /**

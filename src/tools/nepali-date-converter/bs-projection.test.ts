@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BUNDLED_BS_TABLE } from './bs-month-lengths.ts';
-import { projectBsYears } from './bs-projection.ts';
-import { BS_FIRST_YEAR, BS_LAST_YEAR, parseBsTable } from './bs-table.ts';
-import { daysInBsMonth, isProjectedBsYear, lastPublishedBsYear } from './bs-calendar.ts';
+import { BUNDLED_BS_TABLE } from '../../../shared/calendar/bs-month-lengths.ts';
+import { projectBsYears } from '../../../shared/calendar/bs-projection.ts';
+import { BS_FIRST_YEAR, BS_LAST_YEAR, parseBsTable } from '../../../shared/calendar/bs-table.ts';
+import {
+  daysInBsMonth,
+  isProjectedBsYear,
+  lastPublishedBsYear,
+} from '../../../shared/calendar/bs-calendar.ts';
 
 const published = parseBsTable(BUNDLED_BS_TABLE);
 

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { installBsTable, isProjectedBsYear, lastPublishedBsYear } from './bs-calendar.ts';
-import { BUNDLED_BS_TABLE } from './bs-month-lengths.ts';
-import { BsTableError, parseBsTable, type BsTable } from './bs-table.ts';
+import {
+  installBsTable,
+  isProjectedBsYear,
+  lastPublishedBsYear,
+} from '../../../shared/calendar/bs-calendar.ts';
+import { BUNDLED_BS_TABLE } from '../../../shared/calendar/bs-month-lengths.ts';
+import { BsTableError, parseBsTable, type BsTable } from '../../../shared/calendar/bs-table.ts';
 
 const years = BUNDLED_BS_TABLE.years;
 const withYears = (changes: Record<string, unknown>): unknown => ({

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { checkEnglishDate, checkNepaliDate, fieldsOf } from './date-form.ts';
-import { bsToAd, daysInBsMonth } from './bs-calendar.ts';
-import { formatAd, formatBsEnglish, formatBsNepali } from './nepali-names.ts';
+import { bsToAd, daysInBsMonth } from '../../../shared/calendar/bs-calendar.ts';
+import {
+  formatAd,
+  formatBsEnglish,
+  formatBsNepali,
+} from '../../../shared/calendar/nepali-names.ts';
 
 const bs = (year: string, month: string, day: string) => checkNepaliDate({ year, month, day });
 const ad = (year: string, month: string, day: string) => checkEnglishDate({ year, month, day });

@@ -1,4 +1,4 @@
-import { toAsciiDigits } from '../_converters/number-text.ts';
+import { toAsciiDigits } from '../../../shared/number-text.ts';
 import {
   adToBs,
   BS_FIRST_AD_DATE,
@@ -9,8 +9,8 @@ import {
   isValidAdDate,
   isValidBsDate,
   type CalendarDate,
-} from './bs-calendar.ts';
-import { formatAd, formatBsEnglish } from './nepali-names.ts';
+} from '../../../shared/calendar/bs-calendar.ts';
+import { formatAd, formatBsEnglish } from '../../../shared/calendar/nepali-names.ts';
 
 export interface DateFields {
   year: string;

@@ -1,12 +1,16 @@
 import { dateMessages } from './messages.ts';
-import { isProjectedBsYear, weekdayOfAd, type CalendarDate } from './bs-calendar.ts';
+import {
+  isProjectedBsYear,
+  weekdayOfAd,
+  type CalendarDate,
+} from '../../../shared/calendar/bs-calendar.ts';
 import {
   formatAd,
   formatBsEnglish,
   formatBsNepali,
   WEEKDAYS_EN,
   WEEKDAYS_NE,
-} from './nepali-names.ts';
+} from '../../../shared/calendar/nepali-names.ts';
 
 /** Everything the screen shows about one day, in both calendars. */
 export interface DaySummary {

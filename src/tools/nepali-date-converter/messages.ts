@@ -1,7 +1,17 @@
 import type { LocalizedMessages } from '../../i18n/index.ts';
-import { BS_FIRST_AD_DATE, BS_FIRST_YEAR, BS_LAST_YEAR } from './bs-calendar.ts';
+import {
+  BS_FIRST_AD_DATE,
+  BS_FIRST_YEAR,
+  BS_LAST_YEAR,
+} from '../../../shared/calendar/bs-calendar.ts';
 import { AD_FIRST_YEAR, AD_LAST_YEAR, DATE_MESSAGES } from './date-form.ts';
-import { AD_MONTHS, BS_MONTHS_EN, BS_MONTHS_NE, WEEKDAYS_EN, WEEKDAYS_NE } from './nepali-names.ts';
+import {
+  AD_MONTHS,
+  BS_MONTHS_EN,
+  BS_MONTHS_NE,
+  WEEKDAYS_EN,
+  WEEKDAYS_NE,
+} from '../../../shared/calendar/nepali-names.ts';
 
 /** Gregorian month names as Nepali writes them. */
 const AD_MONTHS_NE = [

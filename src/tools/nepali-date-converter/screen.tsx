@@ -5,9 +5,14 @@ import { useToolTracking } from '../../app/tool/use-tool-tracking.ts';
 import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { copyWithToast } from '../_converters/copy.ts';
-import { toAsciiDigits } from '../_converters/number-text.ts';
+import { toAsciiDigits } from '../../../shared/number-text.ts';
 import type { ToolScreenProps } from '../registry.ts';
-import { adToBs, bsLastAdDate, isProjectedBsYear, lastPublishedBsYear } from './bs-calendar.ts';
+import {
+  adToBs,
+  bsLastAdDate,
+  isProjectedBsYear,
+  lastPublishedBsYear,
+} from '../../../shared/calendar/bs-calendar.ts';
 import { DateFormCard } from './date-form-card.tsx';
 import {
   checkEnglishDate,
@@ -17,14 +22,14 @@ import {
   type DateFields,
 } from './date-form.ts';
 import { summarise, type DaySummary } from './date-summary.ts';
-import { BS_MONTHS_NE } from './nepali-names.ts';
+import { BS_MONTHS_NE } from '../../../shared/calendar/nepali-names.ts';
 import { knownMessage, useLocaleValue, useMessages } from '../../i18n/index.ts';
 import { DevanagariDigitsToggle } from '../_converters/digits/devanagari-digits-toggle.tsx';
 import { useDevanagariDigits } from '../_converters/digits/use-devanagari-digits.ts';
-import { weekdayOfAd } from './bs-calendar.ts';
+import { weekdayOfAd } from '../../../shared/calendar/bs-calendar.ts';
 import { afterLastDayMessage, DATE_MESSAGES } from './date-form.ts';
 import { dateMessages } from './messages.ts';
-import { todayInNepal } from './today.ts';
+import { todayInNepal } from '../../../shared/calendar/today.ts';
 import { useServedBsTable } from './use-served-bs-table.ts';
 import { PoliteStatus } from '../text-common/polite-status.tsx';
 

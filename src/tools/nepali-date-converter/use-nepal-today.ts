@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { CalendarDate } from './bs-calendar.ts';
-import { todayInNepal } from './today.ts';
+import type { CalendarDate } from '../../../shared/calendar/bs-calendar.ts';
+import { isoDay, todayInNepal } from '../../../shared/calendar/today.ts';
 
 /**
  * The attribute a screen writes today's date in Nepal into (YYYY-MM-DD), so the browser takes a
@@ -8,10 +8,6 @@ import { todayInNepal } from './today.ts';
  * that HTML for the day), then moves to its own day if they differ.
  */
 export const NEPAL_TODAY_ATTRIBUTE = 'data-nepal-today';
-
-export function isoDay({ year, month, day }: CalendarDate): string {
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
 
 function parseIsoDay(text: string): CalendarDate | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);

@@ -1,6 +1,10 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { trpc } from '../../lib/trpc-react.tsx';
-import { bsTableVersion, installBsTable, subscribeToBsTable } from './bs-calendar.ts';
+import {
+  bsTableVersion,
+  installBsTable,
+  subscribeToBsTable,
+} from '../../../shared/calendar/bs-calendar.ts';
 
 /**
  * Uses the BS table the server serves (a self-hoster's newer one, BS_CALENDAR_FILE) once it

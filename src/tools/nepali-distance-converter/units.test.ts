@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findTool } from '../../catalogue/index.ts';
+import { findTool } from '../../../shared/catalogue/index.ts';
 import { applyEdit, convertField, emptyTexts } from '../_converters/multi-field/multi-field.ts';
 import { distanceConverterNepali as distance } from './units.ts';
 

@@ -1,4 +1,4 @@
-import { toAsciiDigits } from '../_converters/number-text.ts';
+import { toAsciiDigits } from '../../../shared/number-text.ts';
 import { landMessages } from './messages.ts';
 import { landConverter } from './units.ts';
 

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { ToolPanel } from '../../components/tool-layout.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { formatGrouped, parseNumber } from '../_converters/number-text.ts';
+import { formatGrouped, parseNumber } from '../../../shared/number-text.ts';
 import { LiveResult } from '../_converters/live-region.tsx';
 import { useSettled } from '../_converters/use-settled.ts';
 import { ChoiceGroup } from '../../components/ui/choice-group.tsx';

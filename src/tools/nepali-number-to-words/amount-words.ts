@@ -1,4 +1,4 @@
-import { toAsciiDigits, toDevanagariDigits } from '../_converters/number-text.ts';
+import { toAsciiDigits, toDevanagariDigits } from '../../../shared/number-text.ts';
 import { ENGLISH_ONES, ENGLISH_TENS, NEPALI_NUMBER_NAMES } from './number-names.ts';
 
 /** 99 kharab, 99 arab, 99 crore, 99 lakh, 99 thousand, 999 rupees: 99,99,99,99,99,999. */

@@ -1,5 +1,5 @@
 import type { LocalizedMessages } from '../../i18n/index.ts';
-import { BS_MONTHS_EN, BS_MONTHS_NE } from '../nepali-date-converter/nepali-names.ts';
+import { BS_MONTHS_EN, BS_MONTHS_NE } from '../../../shared/calendar/nepali-names.ts';
 import { SEASON_NOT_FOUND } from './seasons.ts';
 
 /** The words of a season the screen shows, keyed by its English name in seasons.ts. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BS_MONTHS_EN } from '../nepali-date-converter/nepali-names.ts';
+import { BS_MONTHS_EN } from '../../../shared/calendar/nepali-names.ts';
 import { SEASONS, seasonOfMonth } from './seasons.ts';
 
 const monthsOf = (name: string) =>

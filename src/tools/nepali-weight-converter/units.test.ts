@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findTool } from '../../catalogue/index.ts';
+import { findTool } from '../../../shared/catalogue/index.ts';
 import { convertField } from '../_converters/multi-field/multi-field.ts';
 import { weightConverterNepali as weight } from './units.ts';
 

@@ -1,6 +1,6 @@
 import type { FromToDefinition } from '../_converters/from-to.ts';
 import { linearConverter, type LinearUnit } from '../_converters/linear.ts';
-import { formatFixed } from '../_converters/number-text.ts';
+import { formatFixed } from '../../../shared/number-text.ts';
 import { BTU_IT_J, FOOT_POUND_FORCE_J } from '../energy-converter/units.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { LocalizedMessages } from '../../i18n/index.ts';
-import { toDevanagariDigits } from '../_converters/number-text.ts';
+import { toDevanagariDigits } from '../../../shared/number-text.ts';
 
 const en = {
   howItWorks: 'How it works',

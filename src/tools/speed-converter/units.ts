@@ -1,6 +1,6 @@
 import type { FromToDefinition } from '../_converters/from-to.ts';
 import { linearConverter, type LinearUnit } from '../_converters/linear.ts';
-import { formatFixed } from '../_converters/number-text.ts';
+import { formatFixed } from '../../../shared/number-text.ts';
 
 /**
  * Base unit: the metre per second. The mile is 1609.344 m and the nautical mile 1852 m, so one

@@ -1,7 +1,7 @@
 import { useMessages } from '../../i18n/index.ts';
 import type { ToolScreenProps } from '../registry.ts';
 import { FromToConverter } from '../_converters/from-to-converter.tsx';
-import { parseNumber } from '../_converters/number-text.ts';
+import { parseNumber } from '../../../shared/number-text.ts';
 import { temperatureMessages, temperatureNames } from './messages.ts';
 import { isBelowAbsoluteZero, temperatureConverter } from './temperature.ts';
 

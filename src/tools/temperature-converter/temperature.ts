@@ -1,5 +1,5 @@
 import type { ConverterUnit, FromToDefinition } from '../_converters/from-to.ts';
-import { formatFixed } from '../_converters/number-text.ts';
+import { formatFixed } from '../../../shared/number-text.ts';
 
 /**
  * The five scales through the kelvin: K = °C + 273.15; K = (°F + 459.67) x 5/9;

@@ -7,7 +7,7 @@ import {
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ToolProvider } from '../../app/tool/tool-context.tsx';
-import { findToolBySlug } from '../../catalogue/index.ts';
+import { findToolBySlug } from '../../../shared/catalogue/index.ts';
 import { TooltipProvider } from '../../components/ui/tooltip.tsx';
 import { TrpcProvider } from '../../lib/trpc-react.tsx';
 import type { ToolScreenProps } from '../registry.ts';

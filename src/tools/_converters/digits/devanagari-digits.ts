@@ -1,5 +1,5 @@
 import type { Locale } from '../../../i18n/index.ts';
-import { toDevanagariDigits } from '../number-text.ts';
+import { toDevanagariDigits } from '../../../../shared/number-text.ts';
 
 /** Where the visitor's choice is kept: 'on', 'off', or nothing (then the language decides). */
 export const DEVANAGARI_DIGITS_STORAGE_KEY = 'devanagari-digits';

@@ -1,4 +1,4 @@
-import { formatTrimmed, parseNumber } from '../number-text.ts';
+import { formatTrimmed, parseNumber } from '../../../../shared/number-text.ts';
 import { multiFieldMessages } from './messages.ts';
 
 /** One field of a Nepali converter: a unit with its factor to the base unit and its decimals. */

@@ -1,4 +1,4 @@
-import { findToolBySlug } from '../../../catalogue/index.ts';
+import { findToolBySlug } from '../../../../shared/catalogue/index.ts';
 import type { LocalizedMessages } from '../../../i18n/index.ts';
 import type { CombinedField, FieldMessages, MultiFieldDefinition } from './multi-field.ts';
 

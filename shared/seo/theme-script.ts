@@ -1,5 +1,5 @@
-import { STORAGE_KEYS } from '../app/accessibility/preferences.ts';
-import { DARK_CLASS, THEME_STORAGE_KEY } from '../../shared/theme.ts';
+import { STORAGE_KEYS } from '../preferences.ts';
+import { DARK_CLASS, THEME_STORAGE_KEY } from '../theme.ts';
 
 /**
  * Runs in the head before the first paint, so the page never flashes light before turning dark

@@ -1,6 +1,6 @@
 /**
  * Server settings the pages need at once (no request): the server writes each into every page as
- * a meta tag (src/seo/head-tags.ts), and the client reads it here. One list of names for both.
+ * a meta tag (shared/seo/head-tags.ts), and the client reads it here. One list of names for both.
  */
 export const pageSettingNames = {
   retentionSeconds: 'file-retention-seconds',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { categories } from './categories.ts';
 import { rankTools, searchTools, searchWords, singularForms, toolMatches } from './search.ts';
 import type { Tool } from './types.ts';
-import { nepaliCatalogue } from '../i18n/resources/ne-catalogue.ts';
+import { nepaliCatalogue } from '../i18n/ne-catalogue.ts';
 
 const count = (query: string) => searchTools(query).reduce((n, g) => n + g.tools.length, 0);
 const total = categories.reduce((n, c) => n + c.tools.length, 0);

@@ -1,4 +1,4 @@
-import { nepaliCatalogue } from '../i18n/resources/ne-catalogue.ts';
+import { nepaliCatalogue } from '../i18n/ne-catalogue.ts';
 import { nepaliPageMeta } from './nepali-meta.ts';
 import type { MetaTexts } from './route-meta.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allToolRefs, categories, toolPath } from '../catalogue/index.ts';
-import { nepaliCatalogue } from '../i18n/resources/ne-catalogue.ts';
+import { nepaliCatalogue } from '../i18n/ne-catalogue.ts';
 import { renderHeadTags } from './head-tags.ts';
 import { serverMetaTexts } from './meta-texts.ts';
 import { resolveRouteMeta } from './route-meta.ts';

@@ -15,3 +15,8 @@ export function todayInNepal(now: Date = new Date()): CalendarDate {
   if (Number.isNaN(nepal.getTime())) throw new Error('The date in Nepal could not be worked out');
   return { year: nepal.getUTCFullYear(), month: nepal.getUTCMonth() + 1, day: nepal.getUTCDate() };
 }
+
+/** A day as `YYYY-MM-DD`: how a page names the day it was drawn for. */
+export function isoDay({ year, month, day }: CalendarDate): string {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}

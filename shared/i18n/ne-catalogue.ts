@@ -1,8 +1,8 @@
-import type { CatalogueTranslation } from '../catalogue-text.ts';
+import type { CatalogueTranslation } from './catalogue-text.ts';
 
 /**
  * Every category's and tool's name and description in Nepali, keyed by slug
- * (src/catalogue/categories.ts; ne-catalogue.test.ts keeps the two in step). Loaded with the rest
+ * (shared/catalogue/categories.ts; ne-catalogue.test.ts keeps the two in step). Loaded with the rest
  * of the Nepali shell messages; the server reads it for the head tags of /ne/ pages.
  *
  * Format and brand names (PDF, JPG, MP3, JSON, CSS, AI, QR...) stay in Latin letters, as Nepali

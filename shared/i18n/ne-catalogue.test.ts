@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { categories } from '../catalogue/categories.ts';
-import { nepaliCatalogue } from './resources/ne-catalogue.ts';
+import { nepaliCatalogue } from './ne-catalogue.ts';
 
 const DEVANAGARI = /[\u0900-\u097f]/;
 const tools = categories.flatMap((category) => category.tools);

@@ -28,7 +28,7 @@ export interface RouteMeta {
   /** Path (no origin, no query) of the page search engines should index for this route. */
   canonicalPath: string;
   status: 200 | 404;
-  /** Set on a retired route (src/catalogue/moved-routes.ts): the path a hard load is sent to. */
+  /** Set on a retired route (shared/catalogue/moved-routes.ts): the path a hard load is sent to. */
   movedTo?: string;
 }
 

@@ -1,8 +1,8 @@
-import type { LocalizedMessages } from '../../i18n/index.ts';
+import type { LocalizedMessages } from '../i18n/messages.ts';
 
 /**
  * The feature pages' frame texts, and the Nepali of each feature's texts keyed by its slug
- * (English stays in src/catalogue/features.ts). `{retention}` is the retention period.
+ * (English stays in shared/catalogue/features.ts). `{retention}` is the retention period.
  */
 export interface FeatureText {
   headline: string;

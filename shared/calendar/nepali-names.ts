@@ -1,4 +1,4 @@
-import { toDevanagariDigits } from '../_converters/number-text.ts';
+import { toDevanagariDigits } from '../number-text.ts';
 import type { CalendarDate } from './bs-calendar.ts';
 
 /** Bikram Sambat month names, in English and in Nepali, Baisakh first. */

@@ -1,5 +1,5 @@
-import { DEFAULT_RETENTION_SECONDS, fillRetention } from '../../shared/retention.ts';
-import { pageSettingNames } from '../lib/page-setting.ts';
+import { DEFAULT_RETENTION_SECONDS, fillRetention } from '../retention.ts';
+import { pageSettingNames } from '../page-setting.ts';
 import { defaultLocale, localeTags, localizePath, locales } from '../i18n/locale.ts';
 import type { RouteMeta } from './route-meta.ts';
 import { THEME_SCRIPT_TAG } from './theme-script.ts';

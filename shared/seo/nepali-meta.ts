@@ -1,4 +1,4 @@
-import { nepaliFeatures } from '../pages/feature/messages.ts';
+import { nepaliFeatures } from '../catalogue/feature-messages.ts';
 import type { LocaleMetaText } from './route-meta.ts';
 import { PRODUCT_NAME } from './site.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import '../components/tool-icons-all.ts';
 import { iconFor } from '../components/tool-icon.tsx';
-import { hasToolScreen } from '../tools/registry.ts';
+import { hasToolScreen } from './registry.ts';
 import {
   allToolRefs,
   canonicalToolPath,
@@ -19,11 +19,11 @@ import {
   screenOf,
   toolAliases,
   toolPath,
-} from './index.ts';
+} from '../../shared/catalogue/index.ts';
 
 /** The screen folders that exist (src/tools/<screen>/screen.tsx), as the router loads them. */
-const screenFolders = Object.keys(import.meta.glob('../tools/*/screen.tsx')).map(
-  (path) => path.split('/')[2]!,
+const screenFolders = Object.keys(import.meta.glob('./*/screen.tsx')).map(
+  (path) => path.split('/')[1]!,
 );
 
 const toolSlugList = allToolRefs.map((ref) => ref.tool.slug);

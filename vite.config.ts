@@ -1,13 +1,21 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { HEAD_PLACEHOLDER, renderHeadTags } from './src/seo/head-tags.ts';
 import { resolveRouteMeta } from './src/seo/route-meta.ts';
 import { sassWithoutEval } from './src/tools/scss-compiler/sass-without-eval.ts';
 
 const DEV_SERVER_PORT = Number(process.env.DEV_API_PORT ?? 3001);
+
+/** Integration files that run the same in both shapes (see the integration project). */
+const shapeIndependentFiles = [
+  'tests/integration/documents.test.ts',
+  'tests/integration/media.test.ts',
+  'tests/integration/safe-download.test.ts',
+  'tests/integration/dist-server.test.ts',
+];
 
 /** In development, writes each route's head into index.html as the production server does. */
 function devRouteHead(): Plugin {
@@ -104,6 +112,13 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          // These files start no test server: they call the media, document and download code
+          // directly, or start the bundle with settings of their own, so nothing in them reads
+          // the shape. The scaled shape's run would repeat them as they are; once is enough.
+          exclude:
+            process.env.TEST_SHAPE === 'scaled'
+              ? [...configDefaults.exclude, ...shapeIndependentFiles]
+              : configDefaults.exclude,
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,

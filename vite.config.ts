@@ -9,6 +9,8 @@ import { sassWithoutEval } from './src/tools/scss-compiler/sass-without-eval.ts'
 
 const DEV_SERVER_PORT = Number(process.env.DEV_API_PORT ?? 3001);
 
+const scaledShape = process.env.TEST_SHAPE === 'scaled';
+const clusterTest = 'tests/integration/cluster.test.ts';
 /** Integration files that run the same in both shapes (see the integration project). */
 const shapeIndependentFiles = [
   'tests/integration/documents.test.ts',
@@ -115,18 +117,30 @@ export default defineConfig({
           // These files start no test server: they call the media, document and download code
           // directly, or start the bundle with settings of their own, so nothing in them reads
           // the shape. The scaled shape's run would repeat them as they are; once is enough.
-          exclude:
-            process.env.TEST_SHAPE === 'scaled'
-              ? [...configDefaults.exclude, ...shapeIndependentFiles]
-              : configDefaults.exclude,
+          // The multi-process test of the scaled shape is a project of its own (below).
+          exclude: [
+            ...configDefaults.exclude,
+            ...(scaledShape ? shapeIndependentFiles : []),
+            clusterTest,
+          ],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // Two files at a time on one machine; one at a time in the scaled shape, whose files
-          // load PostgreSQL, radosgw and several processes each (a short-retention test there
-          // once saw its job outlive its input while the cluster test ran beside it).
+          // Two files at a time, in both shapes.
           maxWorkers: 2,
-          fileParallelism: process.env.TEST_SHAPE !== 'scaled',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Two web and two worker processes (scaled shape only; npm run test:scaled:integration
+          // runs it after the integration project): beside it, a short-retention test once saw
+          // its job outlive its input.
+          name: 'cluster',
+          include: [clusterTest],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
     ],

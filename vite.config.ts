@@ -1,13 +1,23 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { HEAD_PLACEHOLDER, renderHeadTags } from './shared/seo/head-tags.ts';
 import { resolveRouteMeta } from './shared/seo/route-meta.ts';
 import { sassWithoutEval } from './src/tools/scss-compiler/sass-without-eval.ts';
 
 const DEV_SERVER_PORT = Number(process.env.DEV_API_PORT ?? 3001);
+
+const scaledShape = process.env.TEST_SHAPE === 'scaled';
+const clusterTest = 'tests/integration/cluster.test.ts';
+/** Integration files that run the same in both shapes (see the integration project). */
+const shapeIndependentFiles = [
+  'tests/integration/documents.test.ts',
+  'tests/integration/media.test.ts',
+  'tests/integration/safe-download.test.ts',
+  'tests/integration/dist-server.test.ts',
+];
 
 /** In development, writes each route's head into index.html as the production server does. */
 function devRouteHead(): Plugin {
@@ -109,14 +119,33 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          // These files start no test server: they call the media, document and download code
+          // directly, or start the bundle with settings of their own, so nothing in them reads
+          // the shape. The scaled shape's run would repeat them as they are; once is enough.
+          // The multi-process test of the scaled shape is a project of its own (below).
+          exclude: [
+            ...configDefaults.exclude,
+            ...(scaledShape ? shapeIndependentFiles : []),
+            clusterTest,
+          ],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // Two files at a time on one machine; one at a time in the scaled shape, whose files
-          // load PostgreSQL, radosgw and several processes each (a short-retention test there
-          // once saw its job outlive its input while the cluster test ran beside it).
+          // Two files at a time, in both shapes.
           maxWorkers: 2,
-          fileParallelism: process.env.TEST_SHAPE !== 'scaled',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Two web and two worker processes (scaled shape only; npm run test:scaled:integration
+          // runs it after the integration project): beside it, a short-retention test once saw
+          // its job outlive its input.
+          name: 'cluster',
+          include: [clusterTest],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
     ],

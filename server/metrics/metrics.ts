@@ -19,8 +19,6 @@ export interface MetricsOptions {
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];
 const JOB_SECONDS = [0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300, 600, 1800];
 const WAIT_SECONDS = [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300, 600];
-/** Job counts read for one scrape serve both gauges of it. */
-const COUNTS_REUSE_MS = 500;
 
 /**
  * The Prometheus metrics of one server (its own registry, so two servers in one test process do
@@ -37,17 +35,20 @@ export class AppMetrics {
 
   constructor(options: MetricsOptions) {
     const registers = [this.registry];
-    let counts: { at: number; read: Promise<ActiveJobCounts | undefined> } | undefined;
+    // The two gauges of one scrape are collected together and share one read; the next scrape
+    // reads again.
+    let reading: Promise<ActiveJobCounts | undefined> | undefined;
     const readCounts = () => {
-      const now = Date.now();
-      if (!counts || now - counts.at > COUNTS_REUSE_MS) {
-        const read = options.activeJobs().catch((error: unknown) => {
+      reading ??= options
+        .activeJobs()
+        .catch((error: unknown) => {
           options.onReadError?.(error);
           return undefined;
+        })
+        .finally(() => {
+          reading = undefined;
         });
-        counts = { at: now, read };
-      }
-      return counts.read;
+      return reading;
     };
     const activeGauge = (name: string, help: string, pick: 'waiting' | 'running') =>
       new Gauge({

@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
@@ -48,6 +49,7 @@ export function openSqlite(
   sqlite.pragma('foreign_keys = ON');
   const db = drizzle(sqlite, { schema });
   migrate(db, { migrationsFolder });
+  const opened = file === ':memory:' ? undefined : statSync(file);
   return {
     dialect: 'sqlite',
     db,
@@ -71,10 +73,41 @@ export function openSqlite(
       }
     },
     async ping() {
-      sqlite.prepare('select 1').get();
+      // SQLite answers from its page cache: a file deleted or zeroed under it still reads fine,
+      // so the file itself is looked at first (cheap: a stat and 16 bytes, no integrity check).
+      if (opened) await checkSqliteFile(file, opened);
+      sqlite.prepare('select id from jobs limit 1').get();
     },
     async close() {
       if (sqlite.open) sqlite.close();
     },
   };
+}
+
+const SQLITE_HEADER = 'SQLite format 3\0';
+
+/** Throws when the database file is gone, replaced by another, or no longer starts as SQLite. */
+async function checkSqliteFile(file: string, opened: { dev: number; ino: number }): Promise<void> {
+  let handle;
+  try {
+    handle = await open(file, 'r');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      throw new Error('the database file is gone', { cause: error });
+    }
+    throw error;
+  }
+  try {
+    const now = await handle.stat();
+    if (now.ino !== opened.ino || now.dev !== opened.dev) {
+      throw new Error('the database file was replaced by another file');
+    }
+    const header = Buffer.alloc(SQLITE_HEADER.length);
+    const { bytesRead } = await handle.read(header, 0, header.length, 0);
+    if (bytesRead < header.length || header.toString('latin1') !== SQLITE_HEADER) {
+      throw new Error('the database file is not an SQLite database any more (damaged or emptied)');
+    }
+  } finally {
+    await handle.close();
+  }
 }

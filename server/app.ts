@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
@@ -24,6 +25,9 @@ import { registerMetricsRoutes } from './rest/metrics.ts';
 import { registerReadyRoute } from './rest/ready.ts';
 import { registerOpenApiRoutes } from './openapi/routes.ts';
 import { JobService } from './jobs/service.ts';
+import { measureHttp } from './metrics/http-metrics.ts';
+import { listenForMetrics } from './metrics/listener.ts';
+import { AppMetrics } from './metrics/metrics.ts';
 import { stopLeftoverProcesses } from './process/leftover-processes.ts';
 import { createCluster } from './cluster/index.ts';
 import { createStorage } from './storage/create.ts';
@@ -57,7 +61,26 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   // First: a bad calendar file stops the start before anything is opened.
   const bsCalendar = loadBsCalendar(config.bsCalendarFile);
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      // The role tells apart the lines of a job's web and worker processes.
+      base: { pid: process.pid, hostname: hostname(), role: config.role },
+      // Never a secret in a line, whatever an object logged one day holds.
+      redact: {
+        paths: [
+          'password',
+          '*.password',
+          '*.*.password',
+          'token',
+          '*.token',
+          'req.headers.cookie',
+          'req.headers.authorization',
+          'headers.cookie',
+          'headers.authorization',
+        ],
+        censor: '[redacted]',
+      },
+    },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: () => randomUUID(),
     // One structured line per request comes from the onResponse hook below instead.
@@ -91,6 +114,11 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   });
   const pool = runsJobs ? new WorkerPool(config.workers, config.workerPool) : undefined;
   let workersUp = pool === undefined;
+  const metrics = new AppMetrics({
+    activeJobs: () => jobs.activeCounts(),
+    processMetrics: config.metrics !== undefined,
+    onReadError: (error) => app.log.warn({ err: error }, 'metrics: could not count the jobs'),
+  });
   const jobs: JobService = new JobService({
     database,
     storage,
@@ -110,6 +138,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     },
     processorSettings: { allowedUrlHosts: config.allowedUrlHosts, officeProfileDir },
     allowedUrlHosts: config.allowedUrlHosts,
+    metrics,
   });
 
   await app.register(fastifyRateLimit, { global: false });
@@ -119,6 +148,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     visitors: new VisitorTracker(database),
     storage,
     jobs,
+    metrics,
     contact: createContactService(
       database,
       createMailer(config.smtp),
@@ -156,6 +186,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     trustedProxies: Array.isArray(config.trustProxy) ? config.trustProxy : [],
   });
   closeConnectionsAsResponsesEnd(app);
+  measureHttp(app, metrics);
 
   app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
@@ -206,6 +237,12 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   // A worker process answers only its health and readiness (for its container or supervisor).
   const startAndStopWithTheServer = async () => {
     await jobs.start();
+    if (config.metrics) {
+      const listener = await listenForMetrics(metrics.registry, config.metrics, (error) =>
+        app.log.error({ err: error }, 'metrics: the scrape failed'),
+      );
+      app.addHook('onClose', () => listener.close());
+    }
     // Once listening, in the background, so the first requests are answered at once: the workers
     // start and the external programs are probed (a job that comes first starts or awaits them).
     app.addHook('onListen', (done) => {
@@ -249,6 +286,13 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
       createContext: createContextFactory(services),
       responseMeta: ({ errors }) => ({ headers: errorHeaders(errors) }),
       onError({ error, path }) {
+        metrics.refused(
+          error.cause instanceof AppError
+            ? error.cause.code
+            : error.code === 'BAD_REQUEST'
+              ? 'invalid_input'
+              : error.code.toLowerCase(),
+        );
         if (error.code === 'INTERNAL_SERVER_ERROR') {
           app.log.error({ err: error, path }, 'tRPC procedure failed');
         }
@@ -262,6 +306,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   await registerUploadRoutes(
     app,
     createTusServer({ storage, trustProxy: config.trustProxy !== false, locker: cluster.locker }),
+    metrics,
   );
   await registerJobRoutes(app, jobs);
   await app.register(spaPlugin, {

@@ -87,6 +87,25 @@ describe('configuration', () => {
   });
 });
 
+describe('METRICS_PORT', () => {
+  it('is off unless set, and listens on loopback unless METRICS_HOST says otherwise', () => {
+    expect(loadConfig({}).metrics).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, host: '127.0.0.1' });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).metrics).toEqual({
+      port: 9464,
+      host: '0.0.0.0',
+    });
+  });
+
+  it("refuses a port that is not one, or the site's own", () => {
+    expect(() => loadConfig({ METRICS_PORT: 'on' })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ METRICS_PORT: '0' })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(
+      /METRICS_PORT must differ from PORT/,
+    );
+  });
+});
+
 describe('TRUST_PROXY', () => {
   it('takes a number of proxies or their addresses', () => {
     expect(loadConfig({}).trustProxy).toBe(false);

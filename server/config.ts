@@ -96,6 +96,10 @@ const environmentSchema = z.object({
   ROLE: z.enum(['all', 'web', 'worker']).default('all'),
   STATIC_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Serves Prometheus text at /metrics on this port, apart from the site; absent: no metrics. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** The address the metrics listener binds; loopback unless a scraper elsewhere must reach it. */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   TRUST_PROXY: trustProxySetting.default(false),
   /** Signs the visitor cookie; absent, a secret is made once and kept in the data folder. */
   COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -199,6 +203,8 @@ export interface AppConfig {
   role: 'all' | 'web' | 'worker';
   staticDir: string;
   logLevel: string;
+  /** The Prometheus listener (METRICS_PORT, METRICS_HOST); undefined when metrics are off. */
+  metrics: { port: number; host: string } | undefined;
   /** The proxies whose X-Forwarded-For is believed: none, a number of hops, or their addresses. */
   trustProxy: false | number | string[];
   /** The secret the visitor cookie is signed with (absent: made once, kept in the data folder). */
@@ -317,6 +323,11 @@ export function loadConfig(
       'Invalid configuration: SUPPORT_EMAIL is required when SMTP_HOST is set (contact messages are mailed to it)',
     );
   }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError(
+      `Invalid configuration: METRICS_PORT must differ from PORT (${e.PORT}): metrics have a listener of their own, apart from the site`,
+    );
+  }
   const dataDir = resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -329,6 +340,8 @@ export function loadConfig(
     role: e.ROLE,
     staticDir: e.STATIC_DIR ? resolve(e.STATIC_DIR) : join(projectRoot, 'dist'),
     logLevel: e.LOG_LEVEL,
+    metrics:
+      e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
     trustProxy: e.TRUST_PROXY,
     cookieSecret: e.COOKIE_SECRET,
     bodyTimeoutMs: Math.round(e.BODY_TIMEOUT_SECONDS * 1000),

@@ -181,6 +181,22 @@ export class JobStore {
     return Number(row?.n ?? 0);
   }
 
+  /** Waiting and running jobs of each type that has any (one grouped read, for the metrics). */
+  async activeByType(): Promise<Partial<Record<string, { waiting: number; running: number }>>> {
+    const rows = await this.database.db
+      .select({ type: this.t.type, status: this.t.status, n: count() })
+      .from(this.t)
+      .where(inArray(this.t.status, [...activeStatuses]))
+      .groupBy(this.t.type, this.t.status);
+    const counts: Partial<Record<string, { waiting: number; running: number }>> = {};
+    for (const row of rows) {
+      const entry = (counts[row.type] ??= { waiting: 0, running: 0 });
+      if (row.status === 'pending') entry.waiting = Number(row.n);
+      else entry.running = Number(row.n);
+    }
+    return counts;
+  }
+
   /** Active jobs (waiting or running) under a cap key. */
   async countActive(by: { clientAddress: string } | { visitorId: string }): Promise<number> {
     const owner =

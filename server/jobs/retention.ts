@@ -55,13 +55,16 @@ export class Retention {
       const outOfAttempts = row.status === 'processing' && row.attempts >= MAX_ATTEMPTS;
       if (row.expiresAt <= now || outOfAttempts || inputsThere.includes(false)) {
         await this.o.endActive(row.id, 'interrupted');
-        this.o.log.warn({ jobId: row.id }, 'job interrupted (its worker was lost): failed');
+        this.o.log.warn(
+          { jobId: row.id, type: row.type },
+          'job interrupted (its worker was lost): failed',
+        );
         continue;
       }
       if (row.status === 'processing' && !(await this.o.store.requeue(row.id))) continue;
       await this.o.queue.send({ jobId: row.id, type: row.type as JobType });
       this.o.log.info(
-        { jobId: row.id, attempts: row.attempts },
+        { jobId: row.id, type: row.type, attempts: row.attempts },
         'job interrupted (its worker was lost): queued again',
       );
     }

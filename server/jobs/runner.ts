@@ -4,6 +4,8 @@ import { jobDefinition, type JobType } from '../../shared/jobs/job-types.ts';
 import type { EventBus } from '../cluster/event-bus.ts';
 import type { JobQueue } from '../cluster/job-queue.ts';
 import type { AppConfig } from '../config.ts';
+import { fileNameForms, privateParameters, withoutFileNames } from '../logging/file-names.ts';
+import type { AppMetrics, JobOutcome } from '../metrics/metrics.ts';
 import { statusOfCode } from '../processing-error.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import type { WorkerPool } from '../workers/pool.ts';
@@ -31,6 +33,8 @@ interface RunningJob {
   lastPublish: number;
   publishTimer: NodeJS.Timeout | undefined;
   row: JobRow;
+  /** Every line about this job carries its id and type. */
+  log: FastifyBaseLogger;
 }
 
 export interface JobRunnerOptions {
@@ -49,6 +53,7 @@ export interface JobRunnerOptions {
   deleteKeys(keys: readonly string[]): Promise<void>;
   /** True in the scaled shape: a stopped job goes back in line for another worker at once. */
   handBackOnClose: boolean;
+  metrics?: AppMetrics | undefined;
 }
 
 /**
@@ -91,6 +96,7 @@ export class JobRunner {
   private async take(id: string): Promise<void> {
     const row = await this.o.store.claim(id, this.o.settings.leaseMs);
     if (!row) return;
+    const log = this.o.log.child({ jobId: id, type: row.type });
     const job: RunningJob = {
       id,
       type: row.type as JobType,
@@ -104,21 +110,28 @@ export class JobRunner {
       lastPublish: 0,
       publishTimer: undefined,
       row,
+      log,
     };
     this.running.set(id, job);
+    const waitedMs = job.startedAt - row.createdAt;
+    log.info({ attempt: row.attempts, waitedMs }, 'job started');
     try {
       void this.o.events.queueMoved().catch(() => {});
       this.publishNow(job);
-      await this.execute(job);
+      const outcome = await this.execute(job);
+      const ranMs = Date.now() - job.startedAt;
+      this.o.metrics?.jobEnded(job.type, outcome, { waitedMs, ranMs });
+      log.info({ outcome, ms: ranMs }, 'job ended');
     } catch (error) {
-      this.o.log.error({ err: error, jobId: id }, 'job runner failed');
+      log.error({ err: error }, 'job runner failed');
     } finally {
       if (job.publishTimer) clearTimeout(job.publishTimer);
       this.running.delete(id);
     }
   }
 
-  private async execute(job: RunningJob): Promise<void> {
+  /** Runs the job and stores its end; says how it ended here. */
+  private async execute(job: RunningJob): Promise<JobOutcome> {
     const { row } = job;
     const definition = jobDefinition(job.type);
     const limitSeconds = Math.min(
@@ -143,7 +156,7 @@ export class JobRunner {
       if (this.o.handBackOnClose && (await this.o.store.requeue(job.id, { refundAttempt: true }))) {
         await this.o.queue.send({ jobId: job.id, type: job.type });
       }
-      return;
+      return 'handed_back';
     }
     let ended: JobRow | undefined;
     if (run.ok) {
@@ -162,16 +175,15 @@ export class JobRunner {
       // Cancelled (or expired) meanwhile by another process: the result has no owner.
       if (!ended) await this.o.deleteKeys([run.key]);
     } else if (!job.endedBy) {
+      const names = fileNameForms([
+        ...row.inputFiles.map((file) => file.name),
+        ...privateParameters(row.parameters),
+      ]);
+      const detail = run.internal && withoutFileNames(run.internal, names);
       if (statusOfCode(run.code) >= 500) {
-        this.o.log.error(
-          { jobId: job.id, type: job.type, code: run.code, detail: run.internal },
-          'job failed',
-        );
+        job.log.error({ code: run.code, detail }, 'job failed');
       } else if (run.internal) {
-        this.o.log.info(
-          { jobId: job.id, type: job.type, code: run.code, detail: run.internal },
-          'job refused the input',
-        );
+        job.log.info({ code: run.code, detail }, 'job refused the input');
       }
       ended = await this.o.store.end(
         job.id,
@@ -186,6 +198,8 @@ export class JobRunner {
     // Inputs are no longer needed once a job has ended.
     await this.o.deleteKeys(row.inputFiles.map((file) => file.key));
     if (ended) await this.o.events.publish(job.id, jobUpdate(jobView(ended)));
+    if (ended) return ended.status === 'completed' ? 'completed' : 'failed';
+    return job.endedBy === 'expired' ? 'expired' : 'cancelled';
   }
 
   private onProgress(
@@ -209,7 +223,7 @@ export class JobRunner {
       job.lastWrite = now;
       this.o.store
         .saveProgress(job.id, job.progress, job.stage)
-        .catch((error: unknown) => this.o.log.warn({ err: error }, 'could not store progress'));
+        .catch((error: unknown) => job.log.warn({ err: error }, 'could not store progress'));
     }
     const wait = job.lastPublish + PUBLISH_INTERVAL_MS - now;
     if (wait <= 0) this.publishNow(job);
@@ -238,7 +252,7 @@ export class JobRunner {
       ),
     );
     this.o.events.publish(job.id, update).catch((error: unknown) => {
-      this.o.log.warn({ err: error }, 'could not publish progress');
+      job.log.warn({ err: error }, 'could not publish progress');
     });
   }
 

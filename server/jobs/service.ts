@@ -16,6 +16,7 @@ import { durationLabel } from '../../shared/duration.ts';
 import type { Cluster } from '../cluster/index.ts';
 import type { AppConfig } from '../config.ts';
 import { AppError } from '../http/errors.ts';
+import type { AppMetrics } from '../metrics/metrics.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import type { WorkerPool } from '../workers/pool.ts';
 import type { ProcessorSettings, ProcessorTools } from '../processing/processor.ts';
@@ -40,6 +41,8 @@ export interface CreateJobInput {
   files: IncomingFile[];
   clientKeys: readonly string[];
   visitorId: string | undefined;
+  /** The request's logger (its lines carry the request id); the service's own when absent. */
+  log?: FastifyBaseLogger;
 }
 
 export interface ResultStream {
@@ -70,6 +73,8 @@ export interface JobServiceOptions {
   processorSettings: ProcessorSettings;
   /** URL inputs may reach these hosts even on private addresses (ALLOWED_URL_HOSTS, tests). */
   allowedUrlHosts: readonly string[];
+  /** Where the runner records each job's end (absent: not recorded). */
+  metrics?: AppMetrics;
 }
 
 /**
@@ -116,6 +121,7 @@ export class JobService {
         processorSettings: options.processorSettings,
         deleteKeys,
         handBackOnClose: options.cluster.kind === 'postgres',
+        metrics: options.metrics,
       });
     }
     this.retention = new Retention({
@@ -221,12 +227,21 @@ export class JobService {
       });
       for (const file of input.files) this.keysInUse.delete(file.key);
       await this.o.cluster.queue.send({ jobId: row.id, type: definition.type });
+      (input.log ?? this.o.log).info(
+        { jobId: row.id, type: definition.type, files: files.length },
+        'job accepted',
+      );
       return this.viewOf(row);
     } catch (error) {
       for (const file of input.files) this.keysInUse.delete(file.key);
       await this.deleteKeys(input.files.map((f) => f.key));
       throw error;
     }
+  }
+
+  /** Waiting and running jobs by type, from the shared job table (for the metrics). */
+  activeCounts(): Promise<Partial<Record<string, { waiting: number; running: number }>>> {
+    return this.store.activeByType();
   }
 
   /** The job's row; 404 when there is none. */
@@ -288,12 +303,16 @@ export class JobService {
    * Stops a waiting or running job, wherever it runs, and deletes its files at once; it ends
    * failed with code 'cancelled'. A finished job's files are deleted too (its status stays).
    */
-  async cancel(id: string): Promise<JobView> {
+  async cancel(id: string, log?: FastifyBaseLogger): Promise<JobView> {
     await this.store.row(id);
-    return this.end(id, 'cancelled');
+    return this.end(id, 'cancelled', log);
   }
 
-  private async end(id: string, code: 'cancelled' | 'expired' | 'interrupted'): Promise<JobView> {
+  private async end(
+    id: string,
+    code: 'cancelled' | 'expired' | 'interrupted',
+    log = this.o.log,
+  ): Promise<JobView> {
     const before = await this.store.row(id);
     const ended = await this.store.end(id, {
       status: 'failed',
@@ -301,6 +320,7 @@ export class JobService {
       errorMessage: failureMessages[code] ?? failureMessages.cancelled,
     });
     if (ended) {
+      log.info({ jobId: id, type: before.type, code, was: before.status }, 'job ended early');
       if (before.status === 'processing') {
         await this.o.cluster.events.publish(topics.cancel, { id, code });
       } else {

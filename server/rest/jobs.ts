@@ -139,6 +139,7 @@ export async function registerJobRoutes(app: FastifyInstance, jobs: JobService) 
         files,
         clientKeys: client,
         visitorId: request.visitorId,
+        log: request.log,
       });
       if (definition?.answersWithBytes && !wantsJson(request)) {
         const done: JobView = await jobs.waitUntilFinished(view.id);
@@ -165,7 +166,7 @@ export async function registerJobRoutes(app: FastifyInstance, jobs: JobService) 
       return jobs.view(jobId(request));
     });
 
-    scope.delete('/api/jobs/:id', async (request) => jobs.cancel(jobId(request)));
+    scope.delete('/api/jobs/:id', async (request) => jobs.cancel(jobId(request), request.log));
 
     scope.get('/api/download/:id', async (request, reply) =>
       sendResult(jobs, jobId(request), request, reply, true),

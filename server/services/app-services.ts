@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { AppConfig } from '../config.ts';
 import type { JobService } from '../jobs/service.ts';
+import type { AppMetrics } from '../metrics/metrics.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import type { BsCalendarSource } from './bs-calendar.ts';
 import type { ContactService } from './contact.ts';
@@ -25,6 +26,8 @@ export interface AppServices {
   bsCalendar: BsCalendarSource;
   storage: FileStorage;
   jobs: JobService;
+  /** The Prometheus metrics this process records (served only with METRICS_PORT). */
+  metrics: AppMetrics;
   rateLimiters: {
     contact: RateLimitCheck;
     usage: RateLimitCheck;

@@ -55,6 +55,7 @@ export const jobsRouter = router({
           files,
           clientKeys: client,
           visitorId: ctx.visitorId,
+          log: ctx.request.log,
         });
       }),
     ),
@@ -66,7 +67,7 @@ export const jobsRouter = router({
   /** Stops the job and deletes its files at once. */
   cancel: publicProcedure
     .input(jobIdInput)
-    .mutation(({ ctx, input }) => call(() => ctx.services.jobs.cancel(input.id))),
+    .mutation(({ ctx, input }) => call(() => ctx.services.jobs.cancel(input.id, ctx.request.log))),
 
   /** Streams { status, progress, stage, queuePosition, etaSeconds } until the job finishes. */
   onUpdate: publicProcedure.input(jobIdInput).subscription(async function* ({
@@ -75,10 +76,16 @@ export const jobsRouter = router({
     signal,
   }) {
     const updates = await call(() => ctx.services.jobs.watch(input.id, signal));
-    let sequence = 0;
-    for await (const update of updates) {
-      sequence++;
-      yield tracked(String(sequence), update);
+    const { watchers } = ctx.services.metrics;
+    watchers.inc();
+    try {
+      let sequence = 0;
+      for await (const update of updates) {
+        sequence++;
+        yield tracked(String(sequence), update);
+      }
+    } finally {
+      watchers.dec();
     }
   }),
 });

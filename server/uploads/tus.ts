@@ -10,6 +10,8 @@ import {
   type JobTypeDefinition,
 } from '../../shared/jobs/job-types.ts';
 import { AppError, errorBody } from '../http/errors.ts';
+import { errorCodeOf } from '../metrics/http-metrics.ts';
+import type { AppMetrics } from '../metrics/metrics.ts';
 import { newKey, type FileStorage } from '../storage/storage.ts';
 import { sendWebResponse, webRequest } from './web-request.ts';
 
@@ -171,21 +173,44 @@ export function createTusServer(options: {
  * Mounts tus at /api/uploads inside Fastify: the upload body is left unread for tus to stream to
  * storage (never held in memory), and every tus method is handed the raw request and response.
  */
-export async function registerUploadRoutes(app: FastifyInstance, tus: Server): Promise<void> {
+export async function registerUploadRoutes(
+  app: FastifyInstance,
+  tus: Server,
+  metrics?: AppMetrics,
+): Promise<void> {
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) =>
       done(null),
     );
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       reply.hijack();
+      const response = await asJsonRefusal(await tus.handleWeb(webRequest(request.raw)));
+      if (metrics) await measure(metrics, request, response);
       // The upload's bytes are handed to tus without the copy Node's web-stream bridge makes.
-      await sendWebResponse(
-        await asJsonRefusal(await tus.handleWeb(webRequest(request.raw))),
-        reply.raw,
-      );
+      await sendWebResponse(response, reply.raw);
     };
     for (const url of [UPLOADS_PATH, `${UPLOADS_PATH}/*`]) {
       scope.route({ method: ['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS'], url, handler });
     }
   });
+}
+
+/**
+ * Counts the bytes an answer says were stored (its Upload-Offset less the request's: a PATCH, or
+ * a POST carrying its first bytes), and the code of a refusal.
+ */
+async function measure(
+  metrics: AppMetrics,
+  request: FastifyRequest,
+  response: Response,
+): Promise<void> {
+  if (response.status >= 400) {
+    const code = errorCodeOf(await response.clone().text());
+    if (code) metrics.refused(code);
+    return;
+  }
+  const after = Number(response.headers.get('upload-offset'));
+  if (!Number.isFinite(after) || (request.method !== 'PATCH' && request.method !== 'POST')) return;
+  const before = request.method === 'PATCH' ? Number(request.headers['upload-offset']) : 0;
+  if (Number.isFinite(before) && after > before) metrics.uploadBytes.inc(after - before);
 }

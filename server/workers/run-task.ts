@@ -1,6 +1,7 @@
 import { jobDefinition } from '../../shared/jobs/job-types.ts';
 import { ProcessingError } from '../processing-error.ts';
 import { loadProcessor } from '../processing/load-processor.ts';
+import { setJobContext } from './job-console.ts';
 import { INTERNAL_MESSAGE, type FromWorker, type WorkerOutcome, type WorkerTask } from './task.ts';
 
 /**
@@ -25,6 +26,7 @@ export async function runTask(
       ...(options?.untimed ? { untimed: true } : {}),
     });
   };
+  setJobContext(task);
   try {
     const processor = await loadProcessor(task.type);
     const parameters = jobDefinition(task.type).parameters.parse(task.parameters);
@@ -55,6 +57,8 @@ export async function runTask(
       message: INTERNAL_MESSAGE,
       internal: error instanceof Error ? (error.stack ?? error.message) : String(error),
     };
+  } finally {
+    setJobContext(undefined);
   }
 }
 

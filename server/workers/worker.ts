@@ -1,6 +1,9 @@
 import type { MessagePort } from 'node:worker_threads';
+import { installJobConsole } from './job-console.ts';
 import { runTask } from './run-task.ts';
 import type { FromWorker, ToWorker, WorkerOutcome, WorkerTask } from './task.ts';
+
+installJobConsole();
 
 /** The piscina entry (JOB_ISOLATION=thread): runs one job, reporting through the task's port. */
 export default async function runJob(

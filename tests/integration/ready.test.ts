@@ -1,4 +1,13 @@
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  openSync,
+  closeSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scaledShape } from '../support/scaled-shape.ts';
@@ -59,6 +68,57 @@ describe('/api/ready', () => {
       } finally {
         rmSync(files);
         renameSync(`${files}.away`, files);
+      }
+      expect((await ready()).status).toBe(200);
+    },
+  );
+
+  // The SQLite file under a running server: its page cache would go on answering `select 1`.
+  it.skipIf(scaledShape)(
+    'answers 503 naming the database when its file is gone, and 200 once it is back',
+    async () => {
+      const file = server.config.databaseFile;
+      renameSync(file, `${file}.away`);
+      try {
+        const { status, body } = await ready();
+        expect(status).toBe(503);
+        expect(body.checks.database).toBe('failed: the database file is gone');
+        expect(body.error?.message).toBe('Not ready: the database did not answer.');
+      } finally {
+        renameSync(`${file}.away`, file);
+      }
+      expect((await ready()).status).toBe(200);
+    },
+  );
+
+  it.skipIf(scaledShape)(
+    'answers 503 naming the database when its file is zeroed, or replaced by a copy',
+    async () => {
+      const file = server.config.databaseFile;
+      const bytes = readFileSync(file);
+      const fd = openSync(file, 'r+');
+      try {
+        writeSync(fd, Buffer.alloc(bytes.length), 0, bytes.length, 0);
+        const { status, body } = await ready();
+        expect(status).toBe(503);
+        expect(body.checks.database).toMatch(
+          /^failed: the database file is not an SQLite database/,
+        );
+      } finally {
+        writeSync(fd, bytes, 0, bytes.length, 0);
+        closeSync(fd);
+      }
+      expect((await ready()).status).toBe(200);
+
+      // The same bytes in a new file (a restore under a running server): not the file it opened.
+      renameSync(file, `${file}.old`);
+      writeFileSync(file, bytes);
+      try {
+        const { status, body } = await ready();
+        expect(status).toBe(503);
+        expect(body.checks.database).toBe('failed: the database file was replaced by another file');
+      } finally {
+        renameSync(`${file}.old`, file);
       }
       expect((await ready()).status).toBe(200);
     },

@@ -11,6 +11,8 @@ import { SERVER_NODE_FLAGS } from '../../server/node-flags.ts';
 export interface ServerProcess {
   baseUrl: string;
   pid: number;
+  /** The lines it wrote to stdout so far (with `captureOutput`; else none). */
+  output(): string[];
   /** Ends the process with `signal` (SIGKILL: no goodbye) and waits until it is gone. */
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
@@ -33,7 +35,7 @@ export async function freePort(): Promise<number> {
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  options: { bundled?: boolean } = {},
+  options: { bundled?: boolean; captureOutput?: boolean } = {},
 ): Promise<ServerProcess> {
   const dataDir = await mkdtemp(join(tmpdir(), 'toolbox-process-'));
   const port = await freePort();
@@ -52,7 +54,11 @@ export async function startServerProcess(
       CURRENCY_RATES_URL: 'off',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', options.captureOutput ? 'pipe' : 'ignore', 'inherit'],
+  });
+  let written = '';
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+    written += chunk;
   });
   const exited = once(child, 'exit');
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -73,6 +79,7 @@ export async function startServerProcess(
   return {
     baseUrl,
     pid: child.pid ?? 0,
+    output: () => written.split('\n').filter((line) => line !== ''),
     kill: async (signal = 'SIGTERM') => {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited;

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { installJobConsole, jobLogLine } from '../job-console.ts';
 import { runTask } from '../run-task.ts';
 import { INTERNAL_MESSAGE, type FromWorkerProcess, type ToWorkerProcess } from '../task.ts';
 
@@ -9,6 +10,12 @@ import { INTERNAL_MESSAGE, type FromWorkerProcess, type ToWorkerProcess } from '
  */
 // One process, one job at a time: libvips's operation cache would only hold memory between jobs.
 sharp.cache(false);
+installJobConsole();
+// Said as a JSON line about the job it ran, then the pool reports the job failed.
+process.on('uncaughtException', (error) => {
+  process.stdout.write(jobLogLine(60, `worker process crashed: ${error.stack ?? error.message}`));
+  process.exit(1);
+});
 
 let running: AbortController | undefined;
 

@@ -6,7 +6,6 @@ import { useJobToasts } from '../../components/jobs/use-job-toasts.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useMessages } from '../../i18n/index.ts';
 import { useJobRunner } from '../../lib/jobs/use-job-runner.ts';
-import type { jobRegistry } from '../../../shared/jobs/job-types.ts';
 import type { ToolScreenProps } from '../registry.ts';
 import { MediaResult } from './media-result.tsx';
 import { audioMessages } from './messages.ts';
@@ -14,8 +13,8 @@ import { useAudioToasts } from './toasts.ts';
 import { addAudioJob } from '../../../shared/jobs/types/add-audio.ts';
 
 const [videoSlot, audioSlot] = addAudioJob.inputs as readonly [
-  (typeof jobRegistry)['add-audio']['inputs'][number],
-  (typeof jobRegistry)['add-audio']['inputs'][number],
+  (typeof addAudioJob.inputs)[number],
+  (typeof addAudioJob.inputs)[number],
 ];
 
 /** Add Audio: a video's picture with the sound of an audio file, as long as the shorter. */

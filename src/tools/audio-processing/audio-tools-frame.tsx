@@ -3,11 +3,19 @@ import { SiblingToolNav } from '../../components/sibling-tool-nav.tsx';
 import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
 import { useMessages } from '../../i18n/index.ts';
 import { useRetentionLabel } from '../../lib/retention.tsx';
+import { addAudioJob } from '../../../shared/jobs/types/add-audio.ts';
+import { extractAudioJob } from '../../../shared/jobs/types/extract-audio.ts';
+import { removeAudioJob } from '../../../shared/jobs/types/remove-audio.ts';
+import { trimAudioJob } from '../../../shared/jobs/types/trim-audio.ts';
 import { audioMessages } from './messages.ts';
 
-const audioTools = ['trim-audio', 'extract-audio', 'add-audio', 'remove-audio'] as const;
-
-export type AudioToolSlug = (typeof audioTools)[number];
+/** The four tools, each by its job type's tool and the key of its tab's words. */
+const audioTools = [
+  { job: trimAudioJob, words: 'trim' },
+  { job: extractAudioJob, words: 'extract' },
+  { job: addAudioJob, words: 'add' },
+  { job: removeAudioJob, words: 'remove' },
+] as const;
 
 /**
  * The frame of the four audio tools: links between them drawn as tabs (each its own route, so the
@@ -18,7 +26,8 @@ export function AudioToolsFrame({
   current,
   children,
 }: {
-  current: AudioToolSlug;
+  /** The slug of the tool shown. */
+  current: string;
   children: ReactNode;
 }) {
   const { nav, guide } = useMessages(audioMessages);
@@ -38,7 +47,7 @@ export function AudioToolsFrame({
       <ToolPanel>
         <SiblingToolNav
           label={nav.label}
-          tools={audioTools.map((slug) => ({ slug, label: nav[slug] }))}
+          tools={audioTools.map(({ job, words }) => ({ slug: job.toolSlug, label: nav[words] }))}
           current={current}
         />
         <div className="mt-4">{children}</div>

@@ -15,6 +15,10 @@ import type { ToolScreenProps } from '../registry.ts';
 import { MediaResult } from './media-result.tsx';
 import { audioMessages } from './messages.ts';
 import { useAudioToasts } from './toasts.ts';
+import type { extractAudioJob } from '../../../shared/jobs/types/extract-audio.ts';
+import type { extractAudioUrlJob } from '../../../shared/jobs/types/extract-audio-url.ts';
+import type { removeAudioJob } from '../../../shared/jobs/types/remove-audio.ts';
+import type { removeAudioUrlJob } from '../../../shared/jobs/types/remove-audio-url.ts';
 
 export interface FileOrUrlTexts {
   action: string;
@@ -36,8 +40,8 @@ export function FileOrUrlPanel({
   urlType,
   texts,
 }: ToolScreenProps & {
-  fileType: 'extract-audio' | 'remove-audio';
-  urlType: 'extract-audio-url' | 'remove-audio-url';
+  fileType: typeof extractAudioJob.type | typeof removeAudioJob.type;
+  urlType: typeof extractAudioUrlJob.type | typeof removeAudioUrlJob.type;
   texts: FileOrUrlTexts;
 }) {
   const [file, setFile] = useState<File>();

@@ -4,10 +4,10 @@ import type { LocalizedMessages } from '../../i18n/index.ts';
 const en = {
   nav: {
     label: 'Audio tools',
-    'trim-audio': 'Trim Audio',
-    'extract-audio': 'Extract Audio',
-    'add-audio': 'Add Audio',
-    'remove-audio': 'Remove Audio',
+    trim: 'Trim Audio',
+    extract: 'Extract Audio',
+    add: 'Add Audio',
+    remove: 'Remove Audio',
   },
   guide: {
     title: 'About the audio tools',
@@ -57,10 +57,10 @@ export const audioMessages: LocalizedMessages<typeof en> = {
   ne: {
     nav: {
       label: 'अडियो उपकरणहरू',
-      'trim-audio': 'अडियो काट्ने',
-      'extract-audio': 'अडियो निकाल्ने',
-      'add-audio': 'अडियो थप्ने',
-      'remove-audio': 'अडियो हटाउने',
+      trim: 'अडियो काट्ने',
+      extract: 'अडियो निकाल्ने',
+      add: 'अडियो थप्ने',
+      remove: 'अडियो हटाउने',
     },
     guide: {
       title: 'अडियो उपकरणहरूबारे',

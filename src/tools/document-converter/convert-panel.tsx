@@ -4,6 +4,8 @@ import { useSingleFileJob } from '../../components/jobs/use-single-file-job.ts';
 import { useMessages } from '../../i18n/index.ts';
 import type { ToolScreenProps } from '../registry.ts';
 import { documentMessages } from './messages.ts';
+import type { pdfToWordJob } from '../../../shared/jobs/types/pdf-to-word.ts';
+import type { wordToPdfJob } from '../../../shared/jobs/types/word-to-pdf.ts';
 
 /** One direction of the Document Converter: a file in, the converted file to download. */
 export function ConvertPanel({
@@ -12,7 +14,7 @@ export function ConvertPanel({
   type,
   texts,
 }: ToolScreenProps & {
-  type: 'word-to-pdf' | 'pdf-to-word';
+  type: typeof wordToPdfJob.type | typeof pdfToWordJob.type;
   texts: { choose: string; action: string; icon: ReactNode; download: string; note: ReactNode };
 }) {
   const { toasts } = useMessages(documentMessages);

@@ -3,9 +3,14 @@ import { SiblingToolNav } from '../../components/sibling-tool-nav.tsx';
 import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
 import { useMessages } from '../../i18n/index.ts';
 import { useRetentionLabel } from '../../lib/retention.tsx';
+import { pdfToWordJob } from '../../../shared/jobs/types/pdf-to-word.ts';
+import { wordToPdfJob } from '../../../shared/jobs/types/word-to-pdf.ts';
 import { documentMessages } from './messages.ts';
 
-const directions = ['word-to-pdf', 'pdf-to-word'] as const;
+const directions = [
+  { job: wordToPdfJob, words: 'wordToPdf' },
+  { job: pdfToWordJob, words: 'pdfToWord' },
+] as const;
 
 /**
  * The frame of Word to PDF and PDF to Word: links between the two (each its own route, so the
@@ -15,7 +20,8 @@ export function DocumentFrame({
   current,
   children,
 }: {
-  current: (typeof directions)[number];
+  /** The slug of the tool shown. */
+  current: string;
   children: ReactNode;
 }) {
   const { nav, guide } = useMessages(documentMessages);
@@ -34,7 +40,7 @@ export function DocumentFrame({
       <ToolPanel>
         <SiblingToolNav
           label={nav.label}
-          tools={directions.map((slug) => ({ slug, label: nav[slug] }))}
+          tools={directions.map(({ job, words }) => ({ slug: job.toolSlug, label: nav[words] }))}
           current={current}
         />
         <div className="mt-4">{children}</div>

@@ -4,8 +4,8 @@ import type { LocalizedMessages } from '../../i18n/index.ts';
 const en = {
   nav: {
     label: 'Document conversions',
-    'word-to-pdf': 'Word to PDF',
-    'pdf-to-word': 'PDF to Word',
+    wordToPdf: 'Word to PDF',
+    pdfToWord: 'PDF to Word',
   },
   guide: {
     title: 'About the document converters',
@@ -29,8 +29,8 @@ export const documentMessages: LocalizedMessages<typeof en> = {
   ne: {
     nav: {
       label: 'कागजात रूपान्तरण',
-      'word-to-pdf': 'Word बाट PDF',
-      'pdf-to-word': 'PDF बाट Word',
+      wordToPdf: 'Word बाट PDF',
+      pdfToWord: 'PDF बाट Word',
     },
     guide: {
       title: 'कागजात रूपान्तरणबारे',

@@ -13,7 +13,7 @@ export default function ExtractAudioScreen({ tool, category }: ToolScreenProps) 
   const text = useMessages(audioMessages);
   const audioToasts = useAudioToasts();
   return (
-    <AudioToolsFrame current="extract-audio">
+    <AudioToolsFrame current={tool.slug}>
       <FileOrUrlPanel
         tool={tool}
         category={category}

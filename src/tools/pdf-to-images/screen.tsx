@@ -44,7 +44,7 @@ export default function PdfToImagesScreen({ tool, category }: ToolScreenProps) {
       }
     >
       <ToolPanel>
-        <SiblingToolNav label={links.label} tools={links.tools} current="pdf-to-images" />
+        <SiblingToolNav label={links.label} tools={links.tools} current={tool.slug} />
         <div className="mt-4">
           <SingleFileJobFrame
             job={job}

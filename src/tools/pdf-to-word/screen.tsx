@@ -10,7 +10,7 @@ import { pdfToWordJob } from '../../../shared/jobs/types/pdf-to-word.ts';
 export default function PdfToWordScreen({ tool, category }: ToolScreenProps) {
   const text = useMessages(pdfToWordMessages);
   return (
-    <DocumentFrame current="pdf-to-word">
+    <DocumentFrame current={tool.slug}>
       <ConvertPanel
         tool={tool}
         category={category}

@@ -4,8 +4,8 @@ import type { LocalizedMessages } from '../../i18n/index.ts';
 const en = {
   nav: {
     label: 'PDF and images',
-    'images-to-pdf': 'Images to PDF',
-    'pdf-to-images': 'PDF to Images',
+    imagesToPdf: 'Images to PDF',
+    pdfToImages: 'PDF to Images',
   },
   guide: {
     title: 'About Images to PDF',
@@ -29,8 +29,8 @@ export const pdfToolsMessages: LocalizedMessages<typeof en> = {
   ne: {
     nav: {
       label: 'PDF र तस्बिर',
-      'images-to-pdf': 'तस्बिरबाट PDF',
-      'pdf-to-images': 'PDF बाट तस्बिर',
+      imagesToPdf: 'तस्बिरबाट PDF',
+      pdfToImages: 'PDF बाट तस्बिर',
     },
     guide: {
       title: 'तस्बिरबाट PDF बारे',

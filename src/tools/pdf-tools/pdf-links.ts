@@ -1,7 +1,12 @@
 import { useMessages } from '../../i18n/index.ts';
+import { imagesToPdfJob } from '../../../shared/jobs/types/images-to-pdf.ts';
+import { pdfToImagesJob } from '../../../shared/jobs/types/pdf-to-images.ts';
 import { pdfToolsMessages } from './messages.ts';
 
-const slugs = ['images-to-pdf', 'pdf-to-images'] as const;
+const tools = [
+  { job: imagesToPdfJob, words: 'imagesToPdf' },
+  { job: pdfToImagesJob, words: 'pdfToImages' },
+] as const;
 
 /**
  * Images to PDF and PDF to Images link to each other (SiblingToolNav): each is its own route. The
@@ -9,5 +14,8 @@ const slugs = ['images-to-pdf', 'pdf-to-images'] as const;
  */
 export function usePdfImageTools() {
   const { nav } = useMessages(pdfToolsMessages);
-  return { label: nav.label, tools: slugs.map((slug) => ({ slug, label: nav[slug] })) };
+  return {
+    label: nav.label,
+    tools: tools.map(({ job, words }) => ({ slug: job.toolSlug, label: nav[words] })),
+  };
 }

@@ -25,7 +25,7 @@ export default function PdfToolsScreen({ tool, category }: ToolScreenProps) {
       }
     >
       <ToolPanel>
-        <SiblingToolNav label={links.label} tools={links.tools} current="images-to-pdf" />
+        <SiblingToolNav label={links.label} tools={links.tools} current={tool.slug} />
         <div className="mt-4">
           <ImagesToPdfPanel tool={tool} category={category} />
         </div>

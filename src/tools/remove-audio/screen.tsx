@@ -13,7 +13,7 @@ export default function RemoveAudioScreen({ tool, category }: ToolScreenProps) {
   const text = useMessages(audioMessages);
   const audioToasts = useAudioToasts();
   return (
-    <AudioToolsFrame current="remove-audio">
+    <AudioToolsFrame current={tool.slug}>
       <FileOrUrlPanel
         tool={tool}
         category={category}

@@ -5,7 +5,7 @@ import type { ToolScreenProps } from '../registry.ts';
 /** Trim Audio: the piece of an audio file between two times, as an MP3. */
 export default function TrimAudioScreen({ tool, category }: ToolScreenProps) {
   return (
-    <AudioToolsFrame current="trim-audio">
+    <AudioToolsFrame current={tool.slug}>
       <TrimAudioPanel tool={tool} category={category} />
     </AudioToolsFrame>
   );

@@ -10,7 +10,7 @@ import { wordToPdfJob } from '../../../shared/jobs/types/word-to-pdf.ts';
 export default function WordToPdfScreen({ tool, category }: ToolScreenProps) {
   const text = useMessages(wordToPdfMessages);
   return (
-    <DocumentFrame current="word-to-pdf">
+    <DocumentFrame current={tool.slug}>
       <ConvertPanel
         tool={tool}
         category={category}

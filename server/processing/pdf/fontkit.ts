@@ -1,21 +1,12 @@
-import { createRequire } from 'node:module';
+import { create } from 'fontkit';
 import type { PDFDocument } from 'pdf-lib';
 
 /**
- * fontkit 2 (the font engine pdfmake already brings) as pdf-lib's `registerFontkit` expects it.
+ * fontkit 2 (the version pdfmake's pdfkit uses too, so one copy is installed) as pdf-lib's `registerFontkit` expects it.
  * pdf-lib was written for fontkit 1, whose subsets wrote through an event stream; fontkit 2's
  * `encode()` returns the bytes at once, so each subset gets that stream back, emitting them once.
  */
-interface Fontkit2Subset {
-  includeGlyph(glyph: unknown): number;
-  encode(): Uint8Array;
-}
-interface Fontkit2Font {
-  createSubset(): Fontkit2Subset;
-}
-interface Fontkit2 {
-  create(data: Buffer): Fontkit2Font;
-}
+type Fontkit2Subset = ReturnType<ReturnType<typeof create>['createSubset']>;
 
 type Listener = (value?: unknown) => void;
 
@@ -38,11 +29,9 @@ function streamOf(subset: Fontkit2Subset) {
   return stream;
 }
 
-const fontkit2 = createRequire(import.meta.url)('fontkit') as Fontkit2;
-
 export const fontkit = {
   create(data: Uint8Array) {
-    const font = fontkit2.create(Buffer.from(data.buffer, data.byteOffset, data.byteLength));
+    const font = create(Buffer.from(data.buffer, data.byteOffset, data.byteLength));
     const createSubset = font.createSubset.bind(font);
     return Object.assign(font, {
       createSubset: () => {

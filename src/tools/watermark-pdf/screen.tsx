@@ -20,7 +20,10 @@ const numberIn = (text: string, min: number, max: number) => {
     : undefined;
 };
 
-/** A page-shaped box with the text as it will lie across the page (angle and opacity). */
+/**
+ * A page-shaped drawing with the text as it will lie across the page (angle and opacity). SVG
+ * text, as in the PDF: see-through on purpose, a picture rather than text to read.
+ */
 function WatermarkPreview({
   text,
   angle,
@@ -32,19 +35,27 @@ function WatermarkPreview({
 }) {
   const { preview } = useMessages(watermarkPdfMessages);
   return (
-    <div
+    <svg
       role="img"
       aria-label={preview}
-      className="mx-auto flex aspect-[3/4] w-40 items-center justify-center overflow-hidden rounded border border-line bg-white"
+      viewBox="0 0 150 200"
+      className="mx-auto w-40 rounded border border-line bg-white"
     >
-      <span
-        aria-hidden="true"
-        className="whitespace-nowrap text-lg font-medium text-neutral-500"
-        style={{ transform: `rotate(${-angle}deg)`, opacity }}
+      <text
+        x="75"
+        y="100"
+        textAnchor="middle"
+        dominantBaseline="central"
+        fontSize="16"
+        fill="#6b7280"
+        fillOpacity={opacity}
+        textLength={text.length > 12 ? 130 : undefined}
+        lengthAdjust="spacingAndGlyphs"
+        transform={`rotate(${-angle} 75 100)`}
       >
         {text}
-      </span>
-    </div>
+      </text>
+    </svg>
   );
 }
 

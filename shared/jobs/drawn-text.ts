@@ -30,7 +30,7 @@ export const inRanges = (ranges: ReadonlyArray<readonly [number, number]>, chara
   return ranges.some(([from, to]) => point >= from && point <= to);
 };
 
-const drawable = (text: string) =>
+export const isDrawable = (text: string) =>
   [...text].every(
     (character) => inRanges(latinFace, character) || inRanges(devanagariFace, character),
   );
@@ -44,5 +44,5 @@ export function drawnText(min: number, max: number, name: string) {
     .trim()
     .min(min, `Enter the ${name}`)
     .max(max, `The ${name} may be at most ${max} characters long`)
-    .refine(drawable, drawableMessage);
+    .refine(isDrawable, drawableMessage);
 }

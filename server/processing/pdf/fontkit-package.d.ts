@@ -6,6 +6,7 @@ declare module 'fontkit' {
   }
   interface Font {
     createSubset(): Subset;
+    hasGlyphForCodePoint(codePoint: number): boolean;
   }
   export function create(data: Buffer): Font;
 }

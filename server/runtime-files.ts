@@ -37,6 +37,8 @@ const readAtRunTime: Record<string, string[]> = {
     'package.json',
     'files/noto-sans-devanagari-devanagari-400-normal.woff',
     'files/noto-sans-devanagari-devanagari-700-normal.woff',
+    // Page numbers and watermarks (server/processing/pdf/page-text.ts).
+    'files/noto-sans-devanagari-latin-400-normal.woff',
   ],
 };
 const backgroundRemovalModel = '/models/medium';

@@ -21,6 +21,10 @@ import { splitPdfJob } from '../../shared/jobs/types/split-pdf.ts';
 import { trimAudioJob } from '../../shared/jobs/types/trim-audio.ts';
 import { videoToGifJob } from '../../shared/jobs/types/video-to-gif.ts';
 import { wordToPdfJob } from '../../shared/jobs/types/word-to-pdf.ts';
+import { rotatePdfJob } from '../../shared/jobs/types/rotate-pdf.ts';
+import { organizePdfJob } from '../../shared/jobs/types/organize-pdf.ts';
+import { numberPdfPagesJob } from '../../shared/jobs/types/number-pdf-pages.ts';
+import { watermarkPdfJob } from '../../shared/jobs/types/watermark-pdf.ts';
 import type { Processor } from './processor.ts';
 
 /**
@@ -52,6 +56,10 @@ const processorModules: { [T in JobType]: () => Promise<{ default: Processor<T> 
   [trimAudioJob.type]: () => import('./media/trim-audio.ts'),
   [videoToGifJob.type]: () => import('./media/video-to-gif.ts'),
   [wordToPdfJob.type]: () => import('./office/word-to-pdf.ts'),
+  [rotatePdfJob.type]: () => import('./pdf/rotate-pdf.ts'),
+  [organizePdfJob.type]: () => import('./pdf/organize-pdf.ts'),
+  [numberPdfPagesJob.type]: () => import('./pdf/number-pdf-pages.ts'),
+  [watermarkPdfJob.type]: () => import('./pdf/watermark-pdf.ts'),
 };
 
 const loaded = new Map<JobType, Promise<Processor<JobType>>>();

@@ -184,7 +184,8 @@ export const categories: readonly Category[] = [
   {
     slug: 'document-tools',
     name: 'Document Tools',
-    description: 'Convert Word documents to PDF and back, and merge, split and compress PDF files.',
+    description:
+      'Convert Word documents to PDF and back, and merge, split, compress, rotate, organize, number and watermark PDF files.',
     icon: 'FileText',
     main: true,
     tools: [
@@ -229,6 +230,50 @@ export const categories: readonly Category[] = [
         icon: 'Shrink',
         kinds: ['pdf'],
         keywords: ['compress pdf', 'shrink pdf', 'reduce pdf size', 'smaller pdf', 'optimize pdf'],
+      },
+      {
+        slug: 'rotate-pdf',
+        name: 'Rotate PDF',
+        description:
+          'Turn all the pages of a PDF, or only some, by 90, 180 or 270 degrees, without losing any quality.',
+        icon: 'RotateCw',
+        kinds: ['pdf'],
+        keywords: ['rotate pdf', 'turn pages', 'flip pdf', 'sideways pdf', 'landscape pdf'],
+      },
+      {
+        slug: 'organize-pdf',
+        name: 'Organize PDF Pages',
+        description:
+          'Reorder, delete, extract or duplicate the pages of a PDF by dragging their thumbnails.',
+        icon: 'LayoutGrid',
+        kinds: ['pdf'],
+        keywords: [
+          'reorder pages',
+          'delete pages',
+          'remove pages',
+          'extract pages',
+          'duplicate pages',
+          'rearrange pdf',
+          'sort pages',
+        ],
+      },
+      {
+        slug: 'number-pdf-pages',
+        name: 'Add Page Numbers to PDF',
+        description:
+          'Number the pages of a PDF, such as "Page 3 of 10", in Latin or Devanagari digits, where you want them.',
+        icon: 'ListOrdered',
+        kinds: ['pdf'],
+        keywords: ['page numbers', 'number pages', 'paginate', 'bates numbering', 'footer numbers'],
+      },
+      {
+        slug: 'watermark-pdf',
+        name: 'Watermark PDF',
+        description:
+          'Stamp a see-through text such as CONFIDENTIAL or DRAFT across every page, in English or Nepali.',
+        icon: 'Stamp',
+        kinds: ['pdf'],
+        keywords: ['watermark', 'stamp', 'confidential', 'draft', 'mark pdf'],
       },
     ],
   },

@@ -167,3 +167,28 @@ describe('tool search in Nepali', () => {
     );
   });
 });
+
+describe('the PDF page tools in the palette', () => {
+  const first = (query: string, translation?: typeof nepaliCatalogue) =>
+    rankTools(query, 3, translation)[0]?.tool.slug;
+
+  it('are found by the words people type, in English', () => {
+    expect(first('rotate pdf')).toBe('rotate-pdf');
+    expect(first('turn pages')).toBe('rotate-pdf');
+    expect(first('reorder pages')).toBe('organize-pdf');
+    expect(first('delete pages')).toBe('organize-pdf');
+    expect(first('page numbers')).toBe('number-pdf-pages');
+    expect(first('paginate')).toBe('number-pdf-pages');
+    expect(first('watermark')).toBe('watermark-pdf');
+    expect(first('stamp')).toBe('watermark-pdf');
+  });
+
+  it('are found by Nepali words', () => {
+    expect(first('पृष्ठ नम्बर', nepaliCatalogue)).toBe('number-pdf-pages');
+    expect(first('पीडीएफ घुमाउने', nepaliCatalogue)).toBe('rotate-pdf');
+    expect(first('पृष्ठ मेटाउने', nepaliCatalogue)).toBe('organize-pdf');
+    expect(first('पृष्ठ क्रम', nepaliCatalogue)).toBe('organize-pdf');
+    expect(first('वाटरमार्क', nepaliCatalogue)).toBe('watermark-pdf');
+    expect(first('छाप', nepaliCatalogue)).toBe('watermark-pdf');
+  });
+});

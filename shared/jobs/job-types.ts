@@ -23,6 +23,10 @@ import { splitPdfJob } from './types/split-pdf.ts';
 import { trimAudioJob } from './types/trim-audio.ts';
 import { videoToGifJob } from './types/video-to-gif.ts';
 import { wordToPdfJob } from './types/word-to-pdf.ts';
+import { rotatePdfJob } from './types/rotate-pdf.ts';
+import { organizePdfJob } from './types/organize-pdf.ts';
+import { numberPdfPagesJob } from './types/number-pdf-pages.ts';
+import { watermarkPdfJob } from './types/watermark-pdf.ts';
 
 export {
   DEFAULT_JOB_MEMORY_LIMIT_MB,
@@ -61,6 +65,10 @@ const jobModules = [
   mergePdfJob,
   splitPdfJob,
   compressPdfJob,
+  rotatePdfJob,
+  organizePdfJob,
+  numberPdfPagesJob,
+  watermarkPdfJob,
 ] as const;
 
 type JobModule = (typeof jobModules)[number];

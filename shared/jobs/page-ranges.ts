@@ -1,7 +1,8 @@
 /**
- * Page ranges for split-pdf: `1-3,5,8-` means pages 1 to 3, page 5, and page 8 to the end. The
- * syntax is checked by the registry's schema (no page count needed); whether the ranges fit the
- * document is checked once its page count is known (at intake, from the PDF's page tree).
+ * Page ranges for split-pdf, rotate-pdf and organize-pdf: `1-3,5,8-` means pages 1 to 3, page 5,
+ * and page 8 to the end. The syntax is checked by the registry's schema (no page count needed);
+ * whether the ranges fit the document is checked once its page count is known (at intake, from
+ * the PDF's page tree).
  */
 
 /** A range as written: `to` undefined means "to the last page". */
@@ -23,11 +24,12 @@ const MAX_PAGE_NUMBER = 100_000;
 const rangePattern = /^(\d{1,6})(?:\s*(-)\s*(\d{1,6})?)?$/;
 
 /** Reads `1-3, 5, 8-`; a string saying what is wrong when it cannot. */
-export function parsePageRanges(text: string): PageRange[] | string {
+export function parsePageRanges(
+  text: string,
+  empty = 'Enter the pages to keep, like 1-3,5,8-',
+): PageRange[] | string {
   const parts = text.split(',').map((part) => part.trim());
-  if (parts.length === 0 || parts.every((part) => part === '')) {
-    return 'Enter the pages to keep, like 1-3,5,8-';
-  }
+  if (parts.length === 0 || parts.every((part) => part === '')) return empty;
   if (parts.length > MAX_RANGES) return `At most ${MAX_RANGES} ranges can be split at once`;
   const ranges: PageRange[] = [];
   for (const part of parts) {
@@ -96,4 +98,85 @@ export function splitSpans(
   if (parameters.every !== undefined) return everyPages(parameters.every, pages);
   const ranges = parsePageRanges(parameters.ranges ?? '');
   return typeof ranges === 'string' ? ranges : resolvePageRanges(ranges, pages);
+}
+
+/** The most pages an organized PDF may have (a page may repeat). */
+export const MAX_ORDER_PAGES = 10_000;
+
+/**
+ * The written pages and ranges that are not in a document of `pages` pages, clipped to the part
+ * past its end (`4-9` of 5 pages is `6-9`), in the order written, once each.
+ */
+function pagesPastTheEnd(ranges: readonly PageRange[], pages: number): string[] {
+  const past: string[] = [];
+  for (const range of ranges) {
+    const to = range.to ?? pages;
+    if (to <= pages && range.from <= pages) continue;
+    const from = Math.max(range.from, pages + 1);
+    const written = formatSpan({ from, to: Math.max(from, to) });
+    if (!past.includes(written)) past.push(written);
+  }
+  return past;
+}
+
+/** `Page 7 is not in this PDF…`, `Pages 6-9 and 12 are not in this PDF…` (no page count: none). */
+export function notInDocument(past: readonly string[], pages: number): string {
+  const listed = past.length === 1 ? past[0] : `${past.slice(0, -1).join(', ')} and ${past.at(-1)}`;
+  const plural = past.length > 1 || past[0]?.includes('-');
+  return `${plural ? 'Pages' : 'Page'} ${listed} ${plural ? 'are' : 'is'} not in this PDF: it has ${pages} page${pages === 1 ? '' : 's'}.`;
+}
+
+/**
+ * rotate-pdf's pages, 1-based and ascending: every page when `text` is absent or blank, else the
+ * pages the ranges name; or the message naming those past the end.
+ */
+export function chosenPages(text: string | undefined, pages: number): number[] | string {
+  if (text === undefined || text.trim() === '') {
+    return Array.from({ length: pages }, (_, index) => index + 1);
+  }
+  const ranges = parsePageRanges(text);
+  if (typeof ranges === 'string') return ranges;
+  const past = pagesPastTheEnd(ranges, pages);
+  if (past.length > 0) return notInDocument(past, pages);
+  const chosen = new Set<number>();
+  for (const range of ranges) {
+    for (let page = range.from; page <= (range.to ?? pages); page++) chosen.add(page);
+  }
+  return [...chosen].sort((a, b) => a - b);
+}
+
+/** Reads organize-pdf's new order (`3,1,2`, `1-3,5,5`, `2-`); a message when it cannot. */
+export function parsePageOrder(text: string): PageRange[] | string {
+  return parsePageRanges(text, 'Enter the pages in their new order, like 3,1,2');
+}
+
+/**
+ * organize-pdf's pages in their new order, 1-based (pages left out are removed, a page may
+ * repeat); or the message naming the pages past the end, or saying the result is too long.
+ */
+export function pageOrder(text: string, pages: number): number[] | string {
+  const ranges = parsePageOrder(text);
+  if (typeof ranges === 'string') return ranges;
+  const past = pagesPastTheEnd(ranges, pages);
+  if (past.length > 0) return notInDocument(past, pages);
+  const order: number[] = [];
+  for (const range of ranges) {
+    const to = range.to ?? pages;
+    if (order.length + to - range.from + 1 > MAX_ORDER_PAGES) {
+      return `The new PDF may have at most ${MAX_ORDER_PAGES.toLocaleString('en')} pages`;
+    }
+    for (let page = range.from; page <= to; page++) order.push(page);
+  }
+  return order;
+}
+
+/** An order as its shortest text: [3,1,2,3,4,5,5] is `3,1-5,5`. */
+export function orderToText(order: readonly number[]): string {
+  const spans: PageSpan[] = [];
+  for (const page of order) {
+    const last = spans.at(-1);
+    if (last && page === last.to + 1) last.to = page;
+    else spans.push({ from: page, to: page });
+  }
+  return spans.map(formatSpan).join(',');
 }

@@ -65,6 +65,10 @@ describe('the name of each result', () => {
     // report-compressed.pdf); the registry's name is the fallback.
     'split-pdf': [{ mode: 'every', every: 1 }, [pdf], 'split-pages.zip'],
     'compress-pdf': [{}, [pdf], 'compressed.pdf'],
+    'rotate-pdf': [{ angle: 90 }, [pdf], 'report-rotated.pdf'],
+    'organize-pdf': [{ pages: '2,1' }, [pdf], 'report-organized.pdf'],
+    'number-pdf-pages': [{}, [pdf], 'report-numbered.pdf'],
+    'watermark-pdf': [{ text: 'Draft' }, [pdf], 'report-watermarked.pdf'],
   };
 
   it.each(Object.entries(cases))('names the result of %s', (type, [parameters, inputs, name]) => {

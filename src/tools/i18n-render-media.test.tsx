@@ -64,6 +64,22 @@ const SCREENS: Record<string, { dir?: string; word: string; english: readonly st
     word: 'Word कागजात छान्नुहोस्',
     english: ['Choose a Word document', 'Convert to PDF', 'Document conversions'],
   },
+  'rotate-pdf': {
+    word: 'PDF घुमाउनुहोस्',
+    english: ['Rotate PDF', 'Turn the pages', '90° clockwise', 'How rotating works'],
+  },
+  'organize-pdf': {
+    word: 'PDF मिलाउनुहोस्',
+    english: ['Organize PDF', 'How to organize pages', 'Choose a PDF'],
+  },
+  'number-pdf-pages': {
+    word: 'पृष्ठ नम्बर राख्नुहोस्',
+    english: ['Add page numbers', 'Where on the page', 'Bottom centre', 'First number'],
+  },
+  'watermark-pdf': {
+    word: 'वाटरमार्कको पाठ',
+    english: ['Watermark text', 'Add watermark', 'Opacity', 'How the watermark is added'],
+  },
 };
 
 const render = (slug: string, dir?: string) => renderToolScreen(slug, dir);

@@ -1,40 +1,8 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist';
-import { useEffect, useState } from 'react';
 import { useMessages } from '../../i18n/index.ts';
 import { cn } from '../../lib/cn.ts';
-import { renderThumbnail } from '../../lib/pdf/page-thumbnails.ts';
+import { usePageThumbnails } from '../../lib/pdf/use-pdf-document.ts';
 import { splitPdfMessages } from './messages.ts';
-
-/** Pages drawn beyond this many stay as numbered tiles (the server's page budget is 200). */
-const MAX_THUMBNAILS = 200;
-
-/** Renders page thumbnails one after another, revoking them when the document changes. */
-function useThumbnails(pdf: PDFDocumentProxy | undefined): Map<number, string> {
-  const [thumbnails, setThumbnails] = useState(new Map<number, string>());
-  useEffect(() => {
-    if (!pdf) return;
-    let live = true;
-    const urls: string[] = [];
-    void (async () => {
-      for (let number = 1; number <= Math.min(pdf.numPages, MAX_THUMBNAILS) && live; number++) {
-        try {
-          const url = URL.createObjectURL(await renderThumbnail(pdf, number));
-          urls.push(url);
-          if (!live) break;
-          setThumbnails((previous) => new Map(previous).set(number, url));
-        } catch {
-          // A page that cannot be drawn stays a numbered tile.
-        }
-      }
-    })();
-    return () => {
-      live = false;
-      for (const url of urls) URL.revokeObjectURL(url);
-      setThumbnails(new Map());
-    };
-  }, [pdf]);
-  return thumbnails;
-}
 
 /**
  * The document's pages as toggle buttons with their thumbnails: choosing pages writes the ranges
@@ -52,7 +20,7 @@ export function PagePicker({
   disabled?: boolean;
 }) {
   const { picker } = useMessages(splitPdfMessages);
-  const thumbnails = useThumbnails(pdf);
+  const thumbnails = usePageThumbnails(pdf);
   const pages = Array.from({ length: pdf.numPages }, (_, i) => i + 1);
   return (
     <fieldset disabled={disabled} className="min-w-0">

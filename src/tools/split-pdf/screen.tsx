@@ -1,6 +1,5 @@
-import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { Split } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { SingleFileJobFrame } from '../../components/jobs/single-file-job-frame.tsx';
 import { useSingleFileJob } from '../../components/jobs/use-single-file-job.ts';
 import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
@@ -8,7 +7,7 @@ import { ChoiceGroup } from '../../components/ui/choice-group.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { useMessages } from '../../i18n/index.ts';
-import { openPdfFile } from '../../lib/pdf/page-thumbnails.ts';
+import { usePdfDocument } from '../../lib/pdf/use-pdf-document.ts';
 import { useRetentionLabel } from '../../lib/retention.tsx';
 import {
   pagesToRanges,
@@ -43,31 +42,6 @@ function pagesOf(text: string, pages: number): Set<number> {
   return chosen;
 }
 
-/** Opens the chosen PDF in the browser for its thumbnails; closes it when it changes. */
-function usePdf(file: File | undefined): { pdf?: PDFDocumentProxy; failed: boolean } {
-  const [state, setState] = useState<{ file?: File; pdf?: PDFDocumentProxy; failed: boolean }>({
-    failed: false,
-  });
-  useEffect(() => {
-    if (!file) return;
-    let live = true;
-    let opened: PDFDocumentProxy | undefined;
-    openPdfFile(file).then(
-      (pdf) => {
-        opened = pdf;
-        if (live) setState({ file, pdf, failed: false });
-        else void pdf.loadingTask.destroy();
-      },
-      () => live && setState({ file, failed: true }),
-    );
-    return () => {
-      live = false;
-      void opened?.loadingTask.destroy();
-    };
-  }, [file]);
-  return state.file === file ? state : { failed: false };
-}
-
 /** Split PDF: one PDF per range (picked from thumbnails or typed) or every n pages, in a ZIP. */
 export default function SplitPdfScreen({ tool, category }: ToolScreenProps) {
   const [mode, setMode] = useState<Mode>('ranges');
@@ -87,7 +61,7 @@ export default function SplitPdfScreen({ tool, category }: ToolScreenProps) {
       }),
     },
   });
-  const { pdf, failed } = usePdf(job.file);
+  const { pdf, failed } = usePdfDocument(job.file);
   const pages = pdf?.numPages;
   const everyPages = Number(every);
   const everyValid = Number.isInteger(everyPages) && everyPages >= 1;

@@ -1,6 +1,8 @@
 import { jobDefinition, jobTypes, type JobType } from '../shared/jobs/job-types.ts';
 import type { AppConfig } from './config.ts';
 import { locateGhostscript, type GhostscriptInstallation } from './processing/pdf/ghostscript.ts';
+import { locateOcrmypdf, type OcrmypdfInstallation } from './processing/pdf/ocrmypdf.ts';
+import { locateQpdf, type QpdfInstallation } from './processing/pdf/qpdf.ts';
 import {
   locateLibreOffice,
   type LibreOfficeInstallation,
@@ -22,6 +24,10 @@ export interface ToolCapabilities {
   libreOffice: { version: string } | null;
   /** Ghostscript, which compress-pdf needs. */
   ghostscript: { version: string } | null;
+  /** qpdf, which protect-pdf and unlock-pdf need. */
+  qpdf: { version: string } | null;
+  /** OCRmyPDF, which ocr-pdf and pdf-to-pdfa need. */
+  ocrmypdf: { version: string } | null;
   /** How Word becomes PDF here, and whether legacy .doc files can. */
   wordToPdf: { engine: 'libreoffice' | 'mammoth'; doc: boolean };
 }
@@ -31,6 +37,8 @@ export interface ToolInstallations {
   libreOffice: LibreOfficeInstallation | null;
   ytDlp: YtDlpInstallation | null;
   ghostscript: GhostscriptInstallation | null;
+  qpdf: QpdfInstallation | null;
+  ocrmypdf: OcrmypdfInstallation | null;
   capabilities: ToolCapabilities;
 }
 
@@ -43,7 +51,7 @@ export async function detectTools(
   tools: AppConfig['tools'],
   searchPath: string | undefined = process.env.PATH,
 ): Promise<ToolInstallations> {
-  const [ffmpeg, libreOffice, ytDlp, ghostscript] = await Promise.all([
+  const [ffmpeg, libreOffice, ytDlp, ghostscript, qpdf, ocrmypdf] = await Promise.all([
     locateFfmpeg({ configuredPath: tools.ffmpegPath, searchPath }).catch(() => null),
     tools.libreOffice.enabled
       ? locateLibreOffice({ configuredPath: tools.libreOffice.path, searchPath })
@@ -54,18 +62,28 @@ export async function detectTools(
     tools.ghostscript.enabled
       ? locateGhostscript({ configuredPath: tools.ghostscript.path, searchPath })
       : Promise.resolve(null),
+    tools.qpdf.enabled
+      ? locateQpdf({ configuredPath: tools.qpdf.path, searchPath })
+      : Promise.resolve(null),
+    tools.ocrmypdf.enabled
+      ? locateOcrmypdf({ configuredPath: tools.ocrmypdf.path, searchPath })
+      : Promise.resolve(null),
   ]);
   return {
     ffmpeg,
     libreOffice,
     ytDlp,
     ghostscript,
+    qpdf,
+    ocrmypdf,
     capabilities: {
       ffmpeg: ffmpeg ? { source: ffmpeg.source, version: ffmpeg.version } : null,
       ffprobe: ffmpeg?.ffprobeVersion ? { version: ffmpeg.ffprobeVersion } : null,
       ytDlp: ytDlp ? { version: ytDlp.version } : null,
       libreOffice: libreOffice ? { version: libreOffice.version } : null,
       ghostscript: ghostscript ? { version: ghostscript.version } : null,
+      qpdf: qpdf ? { version: qpdf.version } : null,
+      ocrmypdf: ocrmypdf ? { version: ocrmypdf.version } : null,
       wordToPdf: { engine: libreOffice ? 'libreoffice' : 'mammoth', doc: libreOffice !== null },
     },
   };

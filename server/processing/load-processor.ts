@@ -21,6 +21,10 @@ import { splitPdfJob } from '../../shared/jobs/types/split-pdf.ts';
 import { trimAudioJob } from '../../shared/jobs/types/trim-audio.ts';
 import { videoToGifJob } from '../../shared/jobs/types/video-to-gif.ts';
 import { wordToPdfJob } from '../../shared/jobs/types/word-to-pdf.ts';
+import { ocrPdfJob } from '../../shared/jobs/types/ocr-pdf.ts';
+import { pdfToPdfaJob } from '../../shared/jobs/types/pdf-to-pdfa.ts';
+import { protectPdfJob } from '../../shared/jobs/types/protect-pdf.ts';
+import { unlockPdfJob } from '../../shared/jobs/types/unlock-pdf.ts';
 import type { Processor } from './processor.ts';
 
 /**
@@ -52,6 +56,10 @@ const processorModules: { [T in JobType]: () => Promise<{ default: Processor<T> 
   [trimAudioJob.type]: () => import('./media/trim-audio.ts'),
   [videoToGifJob.type]: () => import('./media/video-to-gif.ts'),
   [wordToPdfJob.type]: () => import('./office/word-to-pdf.ts'),
+  [ocrPdfJob.type]: () => import('./pdf/ocr-pdf.ts'),
+  [protectPdfJob.type]: () => import('./pdf/protect-pdf.ts'),
+  [unlockPdfJob.type]: () => import('./pdf/unlock-pdf.ts'),
+  [pdfToPdfaJob.type]: () => import('./pdf/pdf-to-pdfa.ts'),
 };
 
 const loaded = new Map<JobType, Promise<Processor<JobType>>>();

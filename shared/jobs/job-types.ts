@@ -23,6 +23,10 @@ import { splitPdfJob } from './types/split-pdf.ts';
 import { trimAudioJob } from './types/trim-audio.ts';
 import { videoToGifJob } from './types/video-to-gif.ts';
 import { wordToPdfJob } from './types/word-to-pdf.ts';
+import { ocrPdfJob } from './types/ocr-pdf.ts';
+import { pdfToPdfaJob } from './types/pdf-to-pdfa.ts';
+import { protectPdfJob } from './types/protect-pdf.ts';
+import { unlockPdfJob } from './types/unlock-pdf.ts';
 
 export {
   DEFAULT_JOB_MEMORY_LIMIT_MB,
@@ -61,6 +65,10 @@ const jobModules = [
   mergePdfJob,
   splitPdfJob,
   compressPdfJob,
+  ocrPdfJob,
+  protectPdfJob,
+  unlockPdfJob,
+  pdfToPdfaJob,
 ] as const;
 
 type JobModule = (typeof jobModules)[number];

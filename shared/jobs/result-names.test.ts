@@ -65,6 +65,10 @@ describe('the name of each result', () => {
     // report-compressed.pdf); the registry's name is the fallback.
     'split-pdf': [{ mode: 'every', every: 1 }, [pdf], 'split-pages.zip'],
     'compress-pdf': [{}, [pdf], 'compressed.pdf'],
+    'ocr-pdf': [{}, [input('scan.jpg', 'image/jpeg')], 'scan-ocr.pdf'],
+    'protect-pdf': [{ password: 'x' }, [pdf], 'report-protected.pdf'],
+    'unlock-pdf': [{ password: 'x' }, [pdf], 'report-unlocked.pdf'],
+    'pdf-to-pdfa': [{}, [pdf], 'report-pdfa.pdf'],
   };
 
   it.each(Object.entries(cases))('names the result of %s', (type, [parameters, inputs, name]) => {

@@ -33,7 +33,11 @@ export async function freePort(): Promise<number> {
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  options: { bundled?: boolean } = {},
+  options: {
+    bundled?: boolean;
+    /** Receives everything the server writes (its log), then stdout and stderr are not shown. */
+    onOutput?: (text: string) => void;
+  } = {},
 ): Promise<ServerProcess> {
   const dataDir = await mkdtemp(join(tmpdir(), 'toolbox-process-'));
   const port = await freePort();
@@ -52,8 +56,12 @@ export async function startServerProcess(
       CURRENCY_RATES_URL: 'off',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', options.onOutput ? 'pipe' : 'ignore', options.onOutput ? 'pipe' : 'inherit'],
   });
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.setEncoding('utf8');
+    stream?.on('data', (text: string) => options.onOutput?.(text));
+  }
   const exited = once(child, 'exit');
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;

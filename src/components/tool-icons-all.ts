@@ -54,6 +54,10 @@ import {
   WholeWord,
   Wind,
   Zap,
+  ScanText,
+  Lock,
+  LockOpen,
+  Archive,
 } from 'lucide-react';
 import { provideIcons } from './tool-icon.tsx';
 
@@ -117,4 +121,8 @@ provideIcons({
   WholeWord,
   Wind,
   Zap,
+  ScanText,
+  Lock,
+  LockOpen,
+  Archive,
 });

@@ -6,7 +6,8 @@ import Database from 'better-sqlite3';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfPages, tool } from '../support/documents.ts';
-import { postAndWait } from '../support/job-runs.ts';
+import { postAndWait, runThroughTus } from '../support/job-runs.ts';
+import { postJobForm, trpcClient } from '../support/jobs.ts';
 import {
   englishScanText,
   nepaliScanText,
@@ -129,6 +130,18 @@ describe('protect-pdf and unlock-pdf', () => {
     });
   }, 120_000);
 
+  it('takes the password through the typed face too (tus, then jobs.create)', async () => {
+    const job = await runThroughTus(
+      server.baseUrl,
+      trpcClient(server.baseUrl),
+      'protect-pdf',
+      [pdfFile('letter.pdf', await labelledPdf('Letter', 1))],
+      { password: PASSWORD },
+    );
+    expect(job.view.status, JSON.stringify(job.view.error)).toBe('completed');
+    expect(requiresPassword(saved(job.bytes))).toBe(0);
+  }, 120_000);
+
   it('refuses a PDF that has no password to remove, and a password too long', async () => {
     const plain = await labelledPdf('Plain', 1);
     const job = await postAndWait(
@@ -236,6 +249,55 @@ describe('ocr-pdf', () => {
       'parameters.languages.0',
     );
   });
+});
+
+describe('budgets and progress', () => {
+  it('refuses a 5,000-page PDF before any work, for each type', async () => {
+    const pdf = await PDFDocument.create();
+    for (let i = 0; i < 5000; i++) pdf.addPage([200, 200]);
+    const huge = Buffer.from(await pdf.save());
+    for (const [type, parameters] of [
+      ['ocr-pdf', {}],
+      ['protect-pdf', { password: 'x' }],
+      ['unlock-pdf', { password: 'x' }],
+      ['pdf-to-pdfa', {}],
+    ] as const) {
+      const response = await postJobForm(
+        server.baseUrl,
+        type,
+        [pdfFile('huge.pdf', huge)],
+        asParameters(parameters),
+      );
+      expect(response.status, type).toBe(422);
+      const body = (await response.json()) as { error: { code: string; message: string } };
+      expect(body.error.code).toBe('over_budget');
+      expect(body.error.message).toMatch(/5,000 pages; the limit is 200 pages/);
+    }
+  }, 120_000);
+
+  it('OCR reports each page as it is done, and keeps a page that has text as it is', async () => {
+    const scan = saved(
+      await scanPdf(await scanJpeg({ lines: englishScanText.slice(0, 2), font: 'DejaVu Sans' })),
+    );
+    const typed = saved(await labelledPdf('Typed', 1));
+    const both = join(folder, 'typed-then-scanned.pdf');
+    expect(spawnSync('qpdf', ['--empty', '--pages', typed, scan, '--', both]).status).toBe(0);
+    const job = await runThroughTus(
+      server.baseUrl,
+      trpcClient(server.baseUrl),
+      'ocr-pdf',
+      [pdfFile('mixed.pdf', readFileSync(both))],
+      { languages: ['eng'] },
+    );
+    expect(job.view.status, JSON.stringify(job.view.error)).toBe('completed');
+    const stages = job.updates.map((update) => update.stage).filter(Boolean);
+    expect(stages).toContain('Reading page 2 of 2');
+    const [first, second] = text(saved(job.bytes)).split('\f');
+    expect(first?.trim()).toBe('Typed page 1');
+    expect(wordRecall(englishScanText.slice(0, 2).join(' '), second ?? '')).toBeGreaterThanOrEqual(
+      0.95,
+    );
+  }, 300_000);
 });
 
 describe('passwords', () => {

@@ -275,6 +275,25 @@ describe('budgets and progress', () => {
     }
   }, 120_000);
 
+  it('unlock counts the pages of a locked PDF once open, the page tree being unreadable before', async () => {
+    const pdf = await PDFDocument.create();
+    for (let i = 0; i < 300; i++) pdf.addPage([200, 200]);
+    const plain = saved(await pdf.save());
+    const locked = join(folder, 'locked-300.pdf');
+    const encrypt = ['--encrypt', 'pw', 'pw', '256', '--', plain, locked];
+    expect(spawnSync('qpdf', ['--object-streams=generate', ...encrypt]).status).toBe(0);
+    const job = await postAndWait(
+      server.baseUrl,
+      'unlock-pdf',
+      [pdfFile('locked.pdf', readFileSync(locked))],
+      asParameters({ password: 'pw' }),
+    );
+    expect(job.view.error).toEqual({
+      code: 'over_budget',
+      message: 'This PDF has 300 pages; the limit is 200 pages.',
+    });
+  }, 120_000);
+
   it('OCR reports each page as it is done, and keeps a page that has text as it is', async () => {
     const scan = saved(
       await scanPdf(await scanJpeg({ lines: englishScanText.slice(0, 2), font: 'DejaVu Sans' })),

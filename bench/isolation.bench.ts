@@ -27,7 +27,14 @@ function task(index: number): WorkerTask {
     inputs: [{ field: 'file', path: input, name: 'in.png', contentType: 'image/png', size: 1 }],
     outputPath: join(folder, `out-${index % 4}.webp`),
     workDir: folder,
-    tools: { ffmpeg: null, libreOffice: null, ytDlp: null, ghostscript: null },
+    tools: {
+      ffmpeg: null,
+      libreOffice: null,
+      ytDlp: null,
+      ghostscript: null,
+      qpdf: null,
+      ocrmypdf: null,
+    },
     settings: { allowedUrlHosts: [], officeProfileDir: join(folder, 'office') },
   };
 }

@@ -74,7 +74,14 @@ async function direct(
     workDir,
     signal: new AbortController().signal,
     progress: () => {},
-    tools: { ffmpeg: null, libreOffice: null, ytDlp: null, ghostscript: null },
+    tools: {
+      ffmpeg: null,
+      libreOffice: null,
+      ytDlp: null,
+      ghostscript: null,
+      qpdf: null,
+      ocrmypdf: null,
+    },
     settings: { allowedUrlHosts: [], officeProfileDir: workDir },
   });
   const ms = performance.now() - started;

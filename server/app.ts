@@ -134,6 +134,8 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
         libreOffice: found.libreOffice,
         ytDlp: found.ytDlp,
         ghostscript: found.ghostscript,
+        qpdf: found.qpdf,
+        ocrmypdf: found.ocrmypdf,
       };
     },
     processorSettings: { allowedUrlHosts: config.allowedUrlHosts, officeProfileDir },

@@ -1,6 +1,8 @@
 import { jobDefinition, jobTypes, type JobType } from '../shared/jobs/job-types.ts';
 import type { AppConfig } from './config.ts';
 import { locateGhostscript, type GhostscriptInstallation } from './processing/pdf/ghostscript.ts';
+import { locateOcrmypdf, type OcrmypdfInstallation } from './processing/pdf/ocrmypdf.ts';
+import { locateQpdf, type QpdfInstallation } from './processing/pdf/qpdf.ts';
 import {
   locateLibreOffice,
   type LibreOfficeInstallation,
@@ -22,6 +24,10 @@ export interface ToolCapabilities {
   libreOffice: { version: string } | null;
   /** Ghostscript, which compress-pdf needs. */
   ghostscript: { version: string } | null;
+  /** qpdf, which protect-pdf and unlock-pdf need. */
+  qpdf: { version: string } | null;
+  /** OCRmyPDF, which ocr-pdf and pdf-to-pdfa need. */
+  ocrmypdf: { version: string } | null;
   /** How Word becomes PDF here, and whether legacy .doc files can. */
   wordToPdf: { engine: 'libreoffice' | 'mammoth'; doc: boolean };
 }
@@ -31,6 +37,8 @@ export interface ToolInstallations {
   libreOffice: LibreOfficeInstallation | null;
   ytDlp: YtDlpInstallation | null;
   ghostscript: GhostscriptInstallation | null;
+  qpdf: QpdfInstallation | null;
+  ocrmypdf: OcrmypdfInstallation | null;
   capabilities: ToolCapabilities;
 }
 
@@ -49,7 +57,7 @@ export async function detectTools(
     for (let i = 0; i < turn; i++) await new Promise((resolve) => setImmediate(resolve));
     return probe();
   };
-  const [ffmpeg, libreOffice, ytDlp, ghostscript] = await Promise.all([
+  const [ffmpeg, libreOffice, ytDlp, ghostscript, qpdf, ocrmypdf] = await Promise.all([
     locateFfmpeg({ configuredPath: tools.ffmpegPath, searchPath }).catch(() => null),
     tools.libreOffice.enabled
       ? staggered(1, () =>
@@ -64,18 +72,28 @@ export async function detectTools(
           locateGhostscript({ configuredPath: tools.ghostscript.path, searchPath }),
         )
       : Promise.resolve(null),
+    tools.qpdf.enabled
+      ? staggered(4, () => locateQpdf({ configuredPath: tools.qpdf.path, searchPath }))
+      : Promise.resolve(null),
+    tools.ocrmypdf.enabled
+      ? staggered(5, () => locateOcrmypdf({ configuredPath: tools.ocrmypdf.path, searchPath }))
+      : Promise.resolve(null),
   ]);
   return {
     ffmpeg,
     libreOffice,
     ytDlp,
     ghostscript,
+    qpdf,
+    ocrmypdf,
     capabilities: {
       ffmpeg: ffmpeg ? { source: ffmpeg.source, version: ffmpeg.version } : null,
       ffprobe: ffmpeg?.ffprobeVersion ? { version: ffmpeg.ffprobeVersion } : null,
       ytDlp: ytDlp ? { version: ytDlp.version } : null,
       libreOffice: libreOffice ? { version: libreOffice.version } : null,
       ghostscript: ghostscript ? { version: ghostscript.version } : null,
+      qpdf: qpdf ? { version: qpdf.version } : null,
+      ocrmypdf: ocrmypdf ? { version: ocrmypdf.version } : null,
       wordToPdf: { engine: libreOffice ? 'libreoffice' : 'mammoth', doc: libreOffice !== null },
     },
   };

@@ -131,6 +131,8 @@ describe('tool settings', () => {
       libreOffice: { enabled: true },
       ytDlp: { enabled: true },
       ghostscript: { enabled: true },
+      qpdf: { enabled: true },
+      ocrmypdf: { enabled: true },
     });
   });
 
@@ -140,12 +142,16 @@ describe('tool settings', () => {
       SOFFICE_PATH: 'off',
       YTDLP_PATH: '/usr/local/bin/yt-dlp',
       GS_PATH: 'off',
+      QPDF_PATH: '/usr/local/bin/qpdf',
+      OCRMYPDF_PATH: 'off',
     });
     expect(config.tools).toEqual({
       ffmpegPath: '/opt/ffmpeg/bin/ffmpeg',
       libreOffice: { enabled: false },
       ytDlp: { enabled: true, path: '/usr/local/bin/yt-dlp' },
       ghostscript: { enabled: false },
+      qpdf: { enabled: true, path: '/usr/local/bin/qpdf' },
+      ocrmypdf: { enabled: false },
     });
   });
 

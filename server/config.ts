@@ -130,6 +130,8 @@ const environmentSchema = z.object({
   SOFFICE_PATH: z.string().min(1).optional(),
   YTDLP_PATH: z.string().min(1).optional(),
   GS_PATH: z.string().min(1).optional(),
+  QPDF_PATH: z.string().min(1).optional(),
+  OCRMYPDF_PATH: z.string().min(1).optional(),
   /** The ECB's daily reference rates; 'off' keeps the rates bundled with the site. */
   CURRENCY_RATES_URL: z
     .union([z.literal('off'), z.url({ protocol: /^https?$/ })])
@@ -239,13 +241,15 @@ export interface AppConfig {
   allowedUrlHosts: string[];
   /**
    * External programs: ffmpeg (FFMPEG_PATH), LibreOffice (SOFFICE_PATH), yt-dlp (YTDLP_PATH),
-   * Ghostscript (GS_PATH).
+   * Ghostscript (GS_PATH), qpdf (QPDF_PATH), OCRmyPDF (OCRMYPDF_PATH).
    */
   tools: {
     ffmpegPath?: string;
     libreOffice: { enabled: boolean; path?: string };
     ytDlp: { enabled: boolean; path?: string };
     ghostscript: { enabled: boolean; path?: string };
+    qpdf: { enabled: boolean; path?: string };
+    ocrmypdf: { enabled: boolean; path?: string };
   };
   currencyRates: { url: string | undefined; timeoutMs: number; refreshMs: number };
   /** The BS calendar table served to the date converter instead of the bundled one. */
@@ -376,6 +380,8 @@ export function loadConfig(
       libreOffice: toolSetting(e.SOFFICE_PATH),
       ytDlp: toolSetting(e.YTDLP_PATH),
       ghostscript: toolSetting(e.GS_PATH),
+      qpdf: toolSetting(e.QPDF_PATH),
+      ocrmypdf: toolSetting(e.OCRMYPDF_PATH),
     },
     currencyRates: {
       url: e.CURRENCY_RATES_URL === 'off' ? undefined : e.CURRENCY_RATES_URL,

@@ -41,7 +41,10 @@ export type ProcessingErrorCode =
   | 'encrypted' // password-protected PDF or Word file
   | 'doc_needs_libreoffice' // a legacy .doc on a server without LibreOffice
   | 'conversion_failed' // the converter read the file but produced nothing
-  | 'page_out_of_range'; // split-pdf: a range past the document's last page
+  | 'page_out_of_range' // split-pdf: a range past the document's last page
+  | 'wrong_password' // unlock-pdf: the password given does not open the PDF
+  | 'not_encrypted' // unlock-pdf: the PDF has no password to remove
+  | 'ocr_failed'; // ocr-pdf, pdf-to-pdfa: OCRmyPDF read the file but could not finish it
 
 export type ProcessingErrorStatus = 400 | 413 | 415 | 422 | 500;
 
@@ -77,6 +80,9 @@ const defaultStatus: Record<ProcessingErrorCode, ProcessingErrorStatus> = {
   doc_needs_libreoffice: 422,
   conversion_failed: 422,
   page_out_of_range: 422,
+  wrong_password: 422,
+  not_encrypted: 422,
+  ocr_failed: 422,
 };
 
 export class ProcessingError extends Error {

@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { JobRow, NewJobRow, StoredFile } from '../../db/schema.ts';
 import { AppError } from '../http/errors.ts';
+import { hasSealed, withoutSealed } from './secret-parameters.ts';
 
 export type JobEnding = Partial<
   Pick<
@@ -87,7 +88,8 @@ export class JobStore {
 
   /**
    * Ends a job that is in one of `from`; returns the ended row, or undefined when it had already
-   * ended (another process cancelled it, or it finished first).
+   * ended (another process cancelled it, or it finished first). Its sealed secret parameters go
+   * with its end: no one needs them any more.
    */
   async end(
     id: string,
@@ -107,7 +109,14 @@ export class JobStore {
       })
       .where(and(eq(this.t.id, id), inArray(this.t.status, [...from])))
       .returning();
-    return row;
+    if (!row || !hasSealed(row.parameters)) return row;
+    // Parameters never change after the insert, so writing them back without the seal is safe.
+    const [forgotten] = await this.database.db
+      .update(this.t)
+      .set({ parameters: withoutSealed(row.parameters) })
+      .where(eq(this.t.id, id))
+      .returning();
+    return forgotten ?? row;
   }
 
   /** Puts a running job back in line (a stop, or its worker lost); false when it had ended. */

@@ -13,6 +13,8 @@ export interface WorkerRunOptions {
   storage: FileStorage;
   pool: WorkerPool;
   row: JobRow;
+  /** The parameters the processor receives (the row's, its secrets opened). */
+  parameters(): Record<string, unknown>;
   definition: JobTypeDefinition;
   timeLimitMs: number;
   signal: AbortSignal;
@@ -46,7 +48,7 @@ export async function runInWorker(options: WorkerRunOptions): Promise<WorkerRun>
       {
         jobId: row.id,
         type: definition.type,
-        parameters: row.parameters,
+        parameters: options.parameters(),
         inputs: row.inputFiles.map((file, index) => ({
           field: file.field ?? definition.inputs[0]?.field ?? 'file',
           path: (copies[index] as LocalCopy).path,

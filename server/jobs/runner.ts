@@ -14,6 +14,7 @@ import { topics, type JobEvents } from './job-events.ts';
 import type { JobStore } from './job-store.ts';
 import type { KeysInUse } from './keys-in-use.ts';
 import { runInWorker } from './run-in-worker.ts';
+import { openSecrets } from './secret-parameters.ts';
 import { countDown, estimateSecondsLeft, jobUpdate, jobView } from './view.ts';
 
 const PUBLISH_INTERVAL_MS = 250;
@@ -54,6 +55,8 @@ export interface JobRunnerOptions {
   /** True in the scaled shape: a stopped job goes back in line for another worker at once. */
   handBackOnClose: boolean;
   metrics?: AppMetrics | undefined;
+  /** Opens the secret parameters the web process sealed in the job row. */
+  secretKey: Buffer;
 }
 
 /**
@@ -142,6 +145,7 @@ export class JobRunner {
       storage: this.o.storage,
       pool: this.o.pool,
       row,
+      parameters: () => openSecrets(row.parameters, this.o.secretKey, row.id),
       definition,
       timeLimitMs: limitSeconds * 1000,
       signal: job.stop.signal,

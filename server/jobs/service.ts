@@ -30,6 +30,7 @@ import { KeysInUse } from './keys-in-use.ts';
 import { parseParameters } from './parameters.ts';
 import { Retention } from './retention.ts';
 import { JobRunner } from './runner.ts';
+import { sealSecrets, secretParametersKey } from './secret-parameters.ts';
 import { checkUrlInput } from './url-input.ts';
 import { jobUpdate, jobView } from './view.ts';
 
@@ -89,6 +90,7 @@ export class JobService {
   readonly intake: JobIntake;
   private readonly o: JobServiceOptions;
   private readonly store: JobStore;
+  private readonly secretKey: Buffer;
   private readonly keysInUse = new KeysInUse();
   private readonly missingTools = new Set<JobType>();
   private readonly runner: JobRunner | undefined;
@@ -100,6 +102,7 @@ export class JobService {
   constructor(options: JobServiceOptions) {
     this.o = options;
     this.store = new JobStore(options.database);
+    this.secretKey = secretParametersKey(options.secret);
     this.events = new JobEvents(options.cluster.events);
     this.intake = new JobIntake(options.storage, this.keysInUse, {
       findJob: (id) => this.store.find(id),
@@ -122,6 +125,7 @@ export class JobService {
         deleteKeys,
         handBackOnClose: options.cluster.kind === 'postgres',
         metrics: options.metrics,
+        secretKey: this.secretKey,
       });
     }
     this.retention = new Retention({
@@ -211,13 +215,19 @@ export class JobService {
       const row = await this.o.cluster.lock.runExclusive('job-admission', async () => {
         await this.assertCapacity(input.clientKeys);
         const now = Date.now();
+        const id = randomBytes(16).toString('base64url');
         return this.store.insert({
-          id: randomBytes(16).toString('base64url'),
+          id,
           type: definition.type,
           toolSlug: definition.toolSlug,
           status: 'pending',
           progress: 0,
-          parameters: parameters as Record<string, unknown>,
+          parameters: sealSecrets(
+            parameters as Record<string, unknown>,
+            definition.secretParameters,
+            this.secretKey,
+            id,
+          ),
           inputFiles: files,
           visitorId: input.visitorId ?? null,
           clientAddress: keys.clientAddress ?? null,

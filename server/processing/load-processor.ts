@@ -25,6 +25,10 @@ import { rotatePdfJob } from '../../shared/jobs/types/rotate-pdf.ts';
 import { organizePdfJob } from '../../shared/jobs/types/organize-pdf.ts';
 import { numberPdfPagesJob } from '../../shared/jobs/types/number-pdf-pages.ts';
 import { watermarkPdfJob } from '../../shared/jobs/types/watermark-pdf.ts';
+import { ocrPdfJob } from '../../shared/jobs/types/ocr-pdf.ts';
+import { pdfToPdfaJob } from '../../shared/jobs/types/pdf-to-pdfa.ts';
+import { protectPdfJob } from '../../shared/jobs/types/protect-pdf.ts';
+import { unlockPdfJob } from '../../shared/jobs/types/unlock-pdf.ts';
 import type { Processor } from './processor.ts';
 
 /**
@@ -60,6 +64,10 @@ const processorModules: { [T in JobType]: () => Promise<{ default: Processor<T> 
   [organizePdfJob.type]: () => import('./pdf/organize-pdf.ts'),
   [numberPdfPagesJob.type]: () => import('./pdf/number-pdf-pages.ts'),
   [watermarkPdfJob.type]: () => import('./pdf/watermark-pdf.ts'),
+  [ocrPdfJob.type]: () => import('./pdf/ocr-pdf.ts'),
+  [protectPdfJob.type]: () => import('./pdf/protect-pdf.ts'),
+  [unlockPdfJob.type]: () => import('./pdf/unlock-pdf.ts'),
+  [pdfToPdfaJob.type]: () => import('./pdf/pdf-to-pdfa.ts'),
 };
 
 const loaded = new Map<JobType, Promise<Processor<JobType>>>();

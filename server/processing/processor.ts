@@ -1,6 +1,8 @@
 import type { Budgets } from '../../shared/jobs/budgets.ts';
 import type { JobParameters, JobType } from '../../shared/jobs/job-types.ts';
 import type { GhostscriptInstallation } from './pdf/ghostscript.ts';
+import type { OcrmypdfInstallation } from './pdf/ocrmypdf.ts';
+import type { QpdfInstallation } from './pdf/qpdf.ts';
 import type { LibreOfficeInstallation } from './office/libreoffice.ts';
 import type { FfmpegInstallation } from './media/locate.ts';
 import type { YtDlpInstallation } from './web/yt-dlp.ts';
@@ -27,7 +29,7 @@ import type { YtDlpInstallation } from './web/yt-dlp.ts';
  *   ffmpeg's time); calls are cheap, throttled on the way to the browser, and kept monotonic.
  *   `untimed` starts a stage that reports nothing until it ends (a model's inference): the page
  *   then shows no time left, only the time elapsed, until the next report.
- * - `tools`: the external programs the server found (ffmpeg, LibreOffice, yt-dlp, Ghostscript; null when
+ * - `tools`: the external programs the server found (ffmpeg, LibreOffice, yt-dlp, Ghostscript, qpdf, OCRmyPDF; null when
  *   absent), detected once by the main thread, so every worker and `/api/health` agree.
  * - `settings`: the server settings a processor needs (the URL host allow-list for tests, the
  *   folder for LibreOffice profiles).
@@ -55,6 +57,8 @@ export interface ProcessorTools {
   libreOffice: LibreOfficeInstallation | null;
   ytDlp: YtDlpInstallation | null;
   ghostscript: GhostscriptInstallation | null;
+  qpdf: QpdfInstallation | null;
+  ocrmypdf: OcrmypdfInstallation | null;
 }
 
 export interface ProcessorSettings {

@@ -275,6 +275,40 @@ export const categories: readonly Category[] = [
         kinds: ['pdf'],
         keywords: ['watermark', 'stamp', 'confidential', 'draft', 'mark pdf'],
       },
+      {
+        slug: 'ocr-pdf',
+        name: 'OCR PDF',
+        description:
+          'Make a scanned PDF or a photo of a page searchable: its English or Nepali text can be found, selected and copied.',
+        icon: 'ScanText',
+        kinds: ['pdf', 'image'],
+        keywords: ['ocr', 'scan to text', 'searchable pdf', 'text recognition', 'nepali ocr'],
+      },
+      {
+        slug: 'protect-pdf',
+        name: 'Protect PDF',
+        description: 'Lock a PDF with a password (AES-256): it opens only for those who know it.',
+        icon: 'Lock',
+        kinds: ['pdf'],
+        keywords: ['password protect pdf', 'lock pdf', 'encrypt pdf', 'secure pdf'],
+      },
+      {
+        slug: 'unlock-pdf',
+        name: 'Unlock PDF',
+        description: 'Remove the password from a PDF you can open, so it opens without one.',
+        icon: 'LockOpen',
+        kinds: ['pdf'],
+        keywords: ['remove pdf password', 'unlock pdf', 'decrypt pdf', 'unprotect pdf'],
+      },
+      {
+        slug: 'pdf-to-pdfa',
+        name: 'PDF to PDF/A',
+        description:
+          'Make an archival PDF/A copy, fonts embedded, that offices and archives accept for long-term keeping.',
+        icon: 'Archive',
+        kinds: ['pdf'],
+        keywords: ['pdf/a', 'pdfa', 'archive pdf', 'archival pdf', 'long-term'],
+      },
     ],
   },
   {

@@ -192,3 +192,33 @@ describe('the PDF page tools in the palette', () => {
     expect(first('छाप', nepaliCatalogue)).toBe('watermark-pdf');
   });
 });
+
+describe('the PDF tools run by programs, as visitors ask for them', () => {
+  const top = (query: string, translation = nepaliCatalogue) =>
+    rankTools(query, 3, translation).map((ref) => ref.tool.slug);
+
+  it('finds OCR by what people call it, in English and Nepali', () => {
+    for (const query of ['scan to text', 'searchable pdf', 'ocr', 'scanned pdf']) {
+      expect(top(query)[0], query).toBe('ocr-pdf');
+    }
+    for (const query of ['स्क्यानबाट पाठ', 'नेपाली ओसीआर'])
+      expect(top(query), query).toContain('ocr-pdf');
+  });
+
+  it('finds protect and unlock by password words, in English and Nepali', () => {
+    expect(top('encrypt pdf')[0]).toBe('protect-pdf');
+    expect(top('lock pdf')).toContain('protect-pdf');
+    expect(top('password protect pdf')[0]).toBe('protect-pdf');
+    expect(top('unlock')[0]).toBe('unlock-pdf');
+    expect(top('remove pdf password')[0]).toBe('unlock-pdf');
+    expect(top('pdf password')).toEqual(expect.arrayContaining(['protect-pdf', 'unlock-pdf']));
+    expect(top('पासवर्ड हटाउने')[0]).toBe('unlock-pdf');
+    expect(top('पीडीएफ पासवर्ड')).toContain('protect-pdf');
+  });
+
+  it('finds PDF/A by archive words', () => {
+    for (const query of ['archive', 'pdf/a', 'pdfa', 'अभिलेख']) {
+      expect(top(query)[0], query).toBe('pdf-to-pdfa');
+    }
+  });
+});

@@ -5,7 +5,7 @@
  * nothing.
  */
 export interface FileKind {
-  id: 'image' | 'video' | 'audio' | 'pdf' | 'word';
+  id: 'image' | 'video' | 'audio' | 'pdf' | 'word' | 'scan';
   /** Shown in messages: 'JPEG, PNG or WebP image'. */
   label: string;
   declared: readonly string[];
@@ -72,6 +72,14 @@ export const fileKinds = {
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
       'application/x-cfb',
     ],
+  },
+  /** A scanned document: a PDF, or one page as a photo or scanner image (ocr-pdf). */
+  scan: {
+    id: 'scan',
+    label: 'PDF, or JPEG, PNG or WebP page image',
+    declared: ['application/pdf', 'image/jpeg', 'image/jpg', 'image/png', 'image/webp'],
+    extensions: ['.pdf', '.jpg', '.jpeg', '.png', '.webp'],
+    detected: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
   },
 } as const satisfies Record<FileKind['id'], FileKind>;
 

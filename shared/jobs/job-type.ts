@@ -11,7 +11,12 @@ import type { ResultInput } from './result-names.ts';
  */
 
 /** External programs a type may need, as /api/health and the 501 message name them. */
-export const requiredPrograms = { ffmpeg: 'ffmpeg', ghostscript: 'Ghostscript' } as const;
+export const requiredPrograms = {
+  ffmpeg: 'ffmpeg',
+  ghostscript: 'Ghostscript',
+  qpdf: 'qpdf',
+  ocrmypdf: 'OCRmyPDF',
+} as const;
 export type RequiredProgram = keyof typeof requiredPrograms;
 
 /** Where a type's processor lives: server/processing/<medium>/<type>.ts. */
@@ -112,6 +117,11 @@ export interface JobTypeDefinition<S extends z.ZodType = z.ZodType, T extends st
    * lower first (src/lib/jobs/next-steps.ts); absent: never offered.
    */
   nextStepRank?: number;
+  /**
+   * Parameters that are secrets (a PDF's password): never stored in the job row as given, never
+   * logged; the server keeps them sealed until the job ends (server/jobs/secret-parameters.ts).
+   */
+  secretParameters?: readonly string[];
 }
 
 /** A job type's module: its definition, with its name's and parameters' types kept. */

@@ -27,6 +27,10 @@ import { rotatePdfJob } from './types/rotate-pdf.ts';
 import { organizePdfJob } from './types/organize-pdf.ts';
 import { numberPdfPagesJob } from './types/number-pdf-pages.ts';
 import { watermarkPdfJob } from './types/watermark-pdf.ts';
+import { ocrPdfJob } from './types/ocr-pdf.ts';
+import { pdfToPdfaJob } from './types/pdf-to-pdfa.ts';
+import { protectPdfJob } from './types/protect-pdf.ts';
+import { unlockPdfJob } from './types/unlock-pdf.ts';
 
 export {
   DEFAULT_JOB_MEMORY_LIMIT_MB,
@@ -69,6 +73,10 @@ const jobModules = [
   organizePdfJob,
   numberPdfPagesJob,
   watermarkPdfJob,
+  ocrPdfJob,
+  protectPdfJob,
+  unlockPdfJob,
+  pdfToPdfaJob,
 ] as const;
 
 type JobModule = (typeof jobModules)[number];

@@ -69,6 +69,10 @@ describe('the name of each result', () => {
     'organize-pdf': [{ pages: '2,1' }, [pdf], 'report-organized.pdf'],
     'number-pdf-pages': [{}, [pdf], 'report-numbered.pdf'],
     'watermark-pdf': [{ text: 'Draft' }, [pdf], 'report-watermarked.pdf'],
+    'ocr-pdf': [{}, [input('scan.jpg', 'image/jpeg')], 'scan-ocr.pdf'],
+    'protect-pdf': [{ password: 'x' }, [pdf], 'report-protected.pdf'],
+    'unlock-pdf': [{ password: 'x' }, [pdf], 'report-unlocked.pdf'],
+    'pdf-to-pdfa': [{}, [pdf], 'report-pdfa.pdf'],
   };
 
   it.each(Object.entries(cases))('names the result of %s', (type, [parameters, inputs, name]) => {

@@ -58,6 +58,10 @@ import {
   LayoutGrid,
   ListOrdered,
   Stamp,
+  ScanText,
+  Lock,
+  LockOpen,
+  Archive,
 } from 'lucide-react';
 import { provideIcons } from './tool-icon.tsx';
 
@@ -125,4 +129,8 @@ provideIcons({
   LayoutGrid,
   ListOrdered,
   Stamp,
+  ScanText,
+  Lock,
+  LockOpen,
+  Archive,
 });

@@ -56,6 +56,22 @@ const SCREENS: Record<string, { dir?: string; word: string; english: readonly st
     word: 'कम्प्रेसनको स्तर',
     english: ['Compression level', 'Low: best quality', 'How compression works'],
   },
+  'ocr-pdf': {
+    word: 'पृष्ठहरूमा भएका भाषा',
+    english: ['How OCR works', 'Languages on the pages', 'Make searchable'],
+  },
+  'protect-pdf': {
+    word: 'पासवर्ड फेरि लेख्नुहोस्',
+    english: ['How protection works', 'Repeat the password', 'Protect PDF'],
+  },
+  'unlock-pdf': {
+    word: 'PDF को पासवर्ड',
+    english: ['How unlocking works', 'Unlock PDF', 'Show the password'],
+  },
+  'pdf-to-pdfa': {
+    word: 'PDF/A संस्करण',
+    english: ['About PDF/A', 'PDF/A version', 'Convert to PDF/A'],
+  },
   'pdf-to-word': {
     word: 'Word मा बदल्नुहोस्',
     english: ['Convert to Word', 'Choose a PDF', 'About the document converters'],

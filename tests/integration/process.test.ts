@@ -99,6 +99,8 @@ describe('detectTools', () => {
       libreOffice: { enabled: true },
       ytDlp: { enabled: true },
       ghostscript: { enabled: true },
+      qpdf: { enabled: true },
+      ocrmypdf: { enabled: true },
     });
     expect(tools.capabilities.ffmpeg).toMatchObject({ source: 'path' });
     expect(tools.capabilities.ffprobe?.version).toBeTruthy();
@@ -110,6 +112,8 @@ describe('detectTools', () => {
     });
     expect(tools.capabilities.ytDlp !== null).toBe(existsSync('/usr/bin/yt-dlp'));
     expect(tools.capabilities.ghostscript !== null).toBe(existsSync('/usr/bin/gs'));
+    expect(tools.capabilities.qpdf !== null).toBe(existsSync('/usr/bin/qpdf'));
+    expect(tools.capabilities.ocrmypdf !== null).toBe(existsSync('/usr/bin/ocrmypdf'));
   }, 60_000);
 
   it('leaves out what the settings turn off, and uses npm ffmpeg without a PATH', async () => {
@@ -118,6 +122,8 @@ describe('detectTools', () => {
         libreOffice: { enabled: false },
         ytDlp: { enabled: false },
         ghostscript: { enabled: false },
+        qpdf: { enabled: false },
+        ocrmypdf: { enabled: false },
       },
       '',
     );
@@ -127,6 +133,8 @@ describe('detectTools', () => {
       ytDlp: null,
       libreOffice: null,
       ghostscript: null,
+      qpdf: null,
+      ocrmypdf: null,
       wordToPdf: { engine: 'mammoth', doc: false },
     });
   });

@@ -35,7 +35,13 @@ export async function freePort(): Promise<number> {
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  options: { bundled?: boolean; captureOutput?: boolean } = {},
+  options: {
+    bundled?: boolean;
+    /** Receives everything the server writes (its log), then stdout and stderr are not shown. */
+    onOutput?: (text: string) => void;
+    /** Keeps stdout's lines for `output()`. */
+    captureOutput?: boolean;
+  } = {},
 ): Promise<ServerProcess> {
   const dataDir = await mkdtemp(join(tmpdir(), 'toolbox-process-'));
   const port = await freePort();
@@ -54,12 +60,18 @@ export async function startServerProcess(
       CURRENCY_RATES_URL: 'off',
       ...env,
     },
-    stdio: ['ignore', options.captureOutput ? 'pipe' : 'ignore', 'inherit'],
+    stdio: [
+      'ignore',
+      options.onOutput || options.captureOutput ? 'pipe' : 'ignore',
+      options.onOutput ? 'pipe' : 'inherit',
+    ],
   });
   let written = '';
   child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
-    written += chunk;
+    if (options.captureOutput) written += chunk;
+    options.onOutput?.(chunk);
   });
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => options.onOutput?.(chunk));
   const exited = once(child, 'exit');
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;

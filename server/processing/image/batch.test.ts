@@ -38,7 +38,14 @@ async function jobOf(names: string[]) {
     workDir: dir,
     signal: new AbortController().signal,
     progress: (percent: number, stage?: string) => progress.push([percent, stage]),
-    tools: { ffmpeg: null, libreOffice: null, ytDlp: null, ghostscript: null },
+    tools: {
+      ffmpeg: null,
+      libreOffice: null,
+      ytDlp: null,
+      ghostscript: null,
+      qpdf: null,
+      ocrmypdf: null,
+    },
     settings: { allowedUrlHosts: [], officeProfileDir: dir },
   } satisfies ProcessorJob<'compress-image'>;
   return { job, progress };

@@ -53,7 +53,14 @@ function task(behave: string): WorkerTask {
     inputs: [],
     outputPath: join(folder, 'out'),
     workDir: folder,
-    tools: { ffmpeg: null, libreOffice: null, ytDlp: null, ghostscript: null },
+    tools: {
+      ffmpeg: null,
+      libreOffice: null,
+      ytDlp: null,
+      ghostscript: null,
+      qpdf: null,
+      ocrmypdf: null,
+    },
     settings: { allowedUrlHosts: [], officeProfileDir: folder },
   };
 }

@@ -103,6 +103,7 @@ const nepaliKinds: Record<FileKind['id'], string> = {
   audio: 'MP3, WAV, M4A वा OGG अडियो',
   pdf: 'PDF कागजात',
   word: 'Word कागजात (.docx वा .doc)',
+  scan: 'PDF, वा JPEG, PNG वा WebP पृष्ठको तस्बिर',
 };
 
 export const jobMessages: LocalizedMessages<typeof en> = {

@@ -14,7 +14,8 @@ const clusterTest = 'tests/integration/cluster.test.ts';
 /** Integration files that run the same in both shapes (see the integration project). */
 const shapeIndependentFiles = [
   'tests/integration/documents.test.ts',
-  'tests/integration/media.test.ts',
+  'tests/integration/media-video.test.ts',
+  'tests/integration/media-audio.test.ts',
   'tests/integration/safe-download.test.ts',
   'tests/integration/dist-server.test.ts',
 ];

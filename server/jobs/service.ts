@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { JobRow } from '../../db/schema.ts';
@@ -12,7 +11,6 @@ import {
   type JobTypeDefinition,
 } from '../../shared/jobs/job-types.ts';
 import { isFinished, type JobUpdate, type JobView } from '../../shared/jobs/view.ts';
-import { durationLabel } from '../../shared/duration.ts';
 import type { Cluster } from '../cluster/index.ts';
 import type { AppConfig } from '../config.ts';
 import { AppError } from '../http/errors.ts';
@@ -29,12 +27,14 @@ import { JobIntake } from './intake.ts';
 import { KeysInUse } from './keys-in-use.ts';
 import { parseParameters } from './parameters.ts';
 import { Retention } from './retention.ts';
+import { resultOf, type ResultStream } from './result.ts';
 import { JobRunner } from './runner.ts';
 import { sealSecrets, secretParametersKey } from './secret-parameters.ts';
 import { checkUrlInput } from './url-input.ts';
 import { jobUpdate, jobView } from './view.ts';
 
 export { MAX_ATTEMPTS } from './retention.ts';
+export type { ResultStream } from './result.ts';
 
 export interface CreateJobInput {
   type: JobType;
@@ -44,13 +44,6 @@ export interface CreateJobInput {
   visitorId: string | undefined;
   /** The request's logger (its lines carry the request id); the service's own when absent. */
   log?: FastifyBaseLogger;
-}
-
-export interface ResultStream {
-  filename: string;
-  contentType: string;
-  size: number;
-  open(range?: { start: number; end: number }): Promise<Readable>;
 }
 
 const failureMessages: Record<string, string> = {
@@ -347,43 +340,7 @@ export class JobService {
 
   /** The finished result for download: 404 unknown, 410 deleted, 409 not (or never) ready. */
   async result(id: string): Promise<ResultStream> {
-    const row = await this.store.row(id);
-    if (row.filesDeletedAt) {
-      throw new AppError(
-        410,
-        'expired',
-        `This result has been deleted: files are kept for ${durationLabel(this.o.settings.retentionMs / 1000)} at most. Please run the tool again.`,
-      );
-    }
-    if (row.status === 'failed') {
-      throw new AppError(
-        409,
-        'job_failed',
-        row.errorMessage ?? 'The job failed; it has no result.',
-      );
-    }
-    if (row.status !== 'completed' || !row.resultKey) {
-      throw new AppError(
-        409,
-        'not_ready',
-        `The job is ${row.status}; its result is not ready yet.`,
-      );
-    }
-    const key = row.resultKey;
-    const size = await this.o.storage.size(key);
-    if (size === undefined) {
-      throw new AppError(
-        410,
-        'expired',
-        'This result has been deleted. Please run the tool again.',
-      );
-    }
-    return {
-      filename: row.resultName ?? 'result',
-      contentType: row.resultType ?? 'application/octet-stream',
-      size,
-      open: (range) => this.o.storage.read(key, range),
-    };
+    return resultOf(await this.store.row(id), this.o.storage, this.o.settings.retentionMs);
   }
 
   // ---- files -----------------------------------------------------------------------------------

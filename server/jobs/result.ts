@@ -1,0 +1,44 @@
+import type { Readable } from 'node:stream';
+import type { JobRow } from '../../db/schema.ts';
+import { durationLabel } from '../../shared/duration.ts';
+import { AppError } from '../http/errors.ts';
+import type { FileStorage } from '../storage/storage.ts';
+
+export interface ResultStream {
+  filename: string;
+  contentType: string;
+  size: number;
+  open(range?: { start: number; end: number }): Promise<Readable>;
+}
+
+/** A job's finished result for download: 410 deleted, 409 not (or never) ready. */
+export async function resultOf(
+  row: JobRow,
+  storage: FileStorage,
+  retentionMs: number,
+): Promise<ResultStream> {
+  if (row.filesDeletedAt) {
+    throw new AppError(
+      410,
+      'expired',
+      `This result has been deleted: files are kept for ${durationLabel(retentionMs / 1000)} at most. Please run the tool again.`,
+    );
+  }
+  if (row.status === 'failed') {
+    throw new AppError(409, 'job_failed', row.errorMessage ?? 'The job failed; it has no result.');
+  }
+  if (row.status !== 'completed' || !row.resultKey) {
+    throw new AppError(409, 'not_ready', `The job is ${row.status}; its result is not ready yet.`);
+  }
+  const key = row.resultKey;
+  const size = await storage.size(key);
+  if (size === undefined) {
+    throw new AppError(410, 'expired', 'This result has been deleted. Please run the tool again.');
+  }
+  return {
+    filename: row.resultName ?? 'result',
+    contentType: row.resultType ?? 'application/octet-stream',
+    size,
+    open: (range) => storage.read(key, range),
+  };
+}

@@ -175,4 +175,6 @@ if (values.job) {
   // The API now has one more type: the contract's snapshot takes it in.
   npx(['vitest', 'run', '--project', 'unit', 'server/openapi', '--update']);
 }
-console.log(`\n${slug} is in place. Fill in its logic, texts and Nepali words, then npm test.`);
+console.log(
+  `\n${slug} is in place. Fill in its logic, texts and Nepali words; after npm run build, record its page's first-load budget with node bench/first-load-budgets.ts; then npm test.`,
+);

@@ -18,6 +18,8 @@ const lineLimit = 450;
 const longFiles: Record<string, string> = {
   'shared/catalogue/categories.ts':
     'the catalogue: one entry per tool with its words, a data table that grows with every tool',
+  'shared/i18n/ne-catalogue.ts':
+    "the catalogue's Nepali words, one entry per tool and its feature page: a translation table",
 };
 
 /** A comment that sends the reader to a tracker entry: the word issue or task, then a number. */

@@ -33,6 +33,18 @@ export interface Tool {
   screen?: string;
   /** Extra search words (never shown). */
   keywords?: readonly string[];
+  /** Its landing page at /features/{slug} (the slug defaults to the tool's). */
+  feature?: FeatureText & { slug?: string };
+  /** Retired routes (`{category}/{tool}`) that now send their visitors to this tool. */
+  movedFrom?: readonly string[];
+}
+
+/** A feature page's own words. `{retention}` is the retention period. */
+export interface FeatureText {
+  headline: string;
+  summary: string;
+  steps: readonly [string, string, string];
+  benefits: readonly string[];
 }
 
 export interface Category {

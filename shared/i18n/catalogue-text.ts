@@ -1,4 +1,4 @@
-import type { Category, Tool } from '../catalogue/types.ts';
+import type { Category, FeatureText, Tool } from '../catalogue/types.ts';
 
 interface ShownText {
   name: string;
@@ -8,7 +8,9 @@ interface ShownText {
 /** The catalogue in another language, keyed by slug. Missing entries show the English text. */
 export interface CatalogueTranslation {
   categories: Readonly<Record<string, ShownText>>;
-  tools: Readonly<Record<string, ShownText & { keywords?: readonly string[] }>>;
+  tools: Readonly<
+    Record<string, ShownText & { keywords?: readonly string[]; feature?: FeatureText }>
+  >;
 }
 
 export function translateTool(

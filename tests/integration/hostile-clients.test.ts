@@ -14,9 +14,10 @@ async function start(env: Record<string, string>) {
 }
 afterEach(async () => {
   for (const server of servers.splice(0)) {
-    // A cancelled job's worker lets go of its folder within moments.
+    // A cancelled job's worker lets go of its folder within moments; on a busy machine, with the
+    // files in S3 and the worker in another process, within some seconds.
     let left = await storedFiles(server.dataDir);
-    for (let i = 0; i < 50 && left.length > 0; i++) {
+    for (let i = 0; i < 200 && left.length > 0; i++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       left = await storedFiles(server.dataDir);
     }

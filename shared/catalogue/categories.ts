@@ -97,10 +97,20 @@ export const categories: readonly Category[] = [
       {
         slug: 'image-converter',
         name: 'Image Format Converter',
-        description: 'Convert images between PNG, JPG and WebP, up to 50 at once.',
+        description:
+          'Convert images to PNG, JPG, WebP or AVIF, iPhone HEIC photos too, up to 50 at once.',
         icon: 'RefreshCw',
         kinds: ['image'],
-        keywords: ['jpg to png', 'png to jpg', 'webp', 'change format', 'batch'],
+        keywords: [
+          'jpg to png',
+          'png to jpg',
+          'heic to jpg',
+          'iphone photo',
+          'webp',
+          'avif',
+          'change format',
+          'batch',
+        ],
       },
       {
         slug: 'images-to-pdf',
@@ -117,6 +127,24 @@ export const categories: readonly Category[] = [
         description: 'Render every page of a PDF as a PNG image and download them all as a ZIP.',
         icon: 'Images',
         kinds: ['pdf', 'image'],
+      },
+      {
+        slug: 'rotate-image',
+        name: 'Rotate Image',
+        description:
+          'Turn images a quarter or half turn and mirror them, phone photos (HEIC) too, up to 50 at once.',
+        icon: 'RotateCw',
+        kinds: ['image'],
+        keywords: ['rotate', 'turn', 'flip', 'mirror', 'sideways', 'upside down', 'photo', 'batch'],
+      },
+      {
+        slug: 'watermark-image',
+        name: 'Watermark Image',
+        description:
+          'Write your text over images, in English or Nepali, in a corner or across the whole picture, up to 50 at once.',
+        icon: 'Stamp',
+        kinds: ['image'],
+        keywords: ['watermark', 'stamp', 'copyright', 'text on photo', 'logo', 'protect', 'batch'],
       },
     ],
   },

@@ -24,6 +24,18 @@ describe('tool search', () => {
     expect(slugs).toEqual(['nepali-land-converter']);
   });
 
+  it('finds the image tools by what phone owners type', () => {
+    const first = (query: string) => rankTools(query)[0]?.tool.slug;
+    expect(first('heic')).toBe('image-converter');
+    // "to" is a whole word of Image to GIF's name, which outranks a keyword: the converter is near.
+    expect(rankTools('heic to jpg', 3).map((ref) => ref.tool.slug)).toContain('image-converter');
+    expect(first('iphone photo')).toBe('image-converter');
+    expect(first('rotate')).toBe('rotate-image');
+    expect(first('flip photo')).toBe('rotate-image');
+    expect(first('watermark')).toBe('watermark-image');
+    expect(rankTools('वाटरमार्क', 1, nepaliCatalogue)[0]?.tool.slug).toBe('watermark-image');
+  });
+
   it('returns no group when nothing matches', () => {
     expect(searchTools('zzzz-no-such-tool')).toEqual([]);
   });

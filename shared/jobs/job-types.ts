@@ -32,6 +32,8 @@ export {
   type FormField,
   type RequiredProgram,
 } from './job-type.ts';
+import { rotateImageJob } from './types/rotate-image.ts';
+import { watermarkImageJob } from './types/watermark-image.ts';
 
 /**
  * The job types: one module each in ./types/ (everything the system knows of a type is there);
@@ -61,6 +63,8 @@ const jobModules = [
   mergePdfJob,
   splitPdfJob,
   compressPdfJob,
+  rotateImageJob,
+  watermarkImageJob,
 ] as const;
 
 type JobModule = (typeof jobModules)[number];

@@ -1,6 +1,7 @@
 import { open } from 'node:fs/promises';
 import type { Budgets } from '../../../shared/jobs/budgets.ts';
 import { loadSharp } from '../media/load-sharp.ts';
+import { heifLargestCanvas } from './heif-canvas.ts';
 import { count, megapixels, overBudget, quoted, size } from '../../jobs/budgets/messages.ts';
 
 /** What an image declares: its canvas (every frame the same size) and its number of frames. */
@@ -25,6 +26,13 @@ export async function imageCost(path: string): Promise<ImageCost | undefined> {
     const frames = Math.max(1, metadata.pages ?? 1);
     const height = metadata.pageHeight ?? metadata.height;
     if (!metadata.width || !height) return undefined;
+    if (metadata.format === 'heif') {
+      // libheif decodes the coded size, which a crop box may hide from the header sharp reads.
+      const coded = await heifLargestCanvas(path);
+      if (coded && coded.width * coded.height > metadata.width * height) {
+        return { ...coded, frames };
+      }
+    }
     return { width: metadata.width, height, frames };
   } catch {
     return undefined;

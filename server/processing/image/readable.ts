@@ -1,4 +1,6 @@
+import { rename } from 'node:fs/promises';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import type { JobType } from '../../../shared/jobs/job-types.ts';
 import { runProcess } from '../../process/run-process.ts';
 import { ProcessingError, type ProcessorInput, type ProcessorJob } from '../processor.ts';
@@ -47,6 +49,23 @@ async function decodeHeif(path: string, out: string, signal: AbortSignal): Promi
   }
 }
 
+/**
+ * A HEIF's turn and mirror are its irot/imir boxes, which libheif has applied; the EXIF
+ * orientation it copies along must then be ignored (as the HEIF rules say), or the later
+ * auto-orientation would turn the picture a second time. It is reset to 1 in the PNG.
+ */
+async function settleOrientation(path: string): Promise<void> {
+  const { orientation } = await sharp(path).metadata();
+  if (!orientation || orientation === 1) return;
+  const upright = `${path}.upright.png`;
+  await sharp(path, { autoOrient: false })
+    .keepMetadata()
+    .withMetadata({ orientation: 1 })
+    .png({ compressionLevel: 1 })
+    .toFile(upright);
+  await rename(upright, path);
+}
+
 async function decodeBmp(path: string, out: string, job: ProcessorJob<JobType>): Promise<void> {
   const ffmpeg = job.tools.ffmpeg;
   if (!ffmpeg) {
@@ -83,7 +102,9 @@ export async function readableImage<T extends JobType>(
   if (problem) throw new ProcessingError('over_budget', problem, { field: input.field });
   const out = join(job.workDir, `decoded-${index}.png`);
   const generic = job as unknown as ProcessorJob<JobType>;
-  if (heif) await decodeHeif(input.path, out, job.signal);
-  else await decodeBmp(input.path, out, generic);
+  if (heif) {
+    await decodeHeif(input.path, out, job.signal);
+    await settleOrientation(out);
+  } else await decodeBmp(input.path, out, generic);
   return { ...input, path: out };
 }

@@ -46,8 +46,8 @@ function placedText(layout: WatermarkLayout, width: number, height: number): str
 function tiledText(layout: WatermarkLayout, width: number, height: number): string {
   const size = layout.fontSize;
   const text = escapeXml(layout.text);
-  let stepX = Math.max(size * 2, [...layout.text].length * size * 0.6 + size * 2);
-  let stepY = size * 4;
+  let stepX = Math.max(size * 2, [...layout.text].length * size * 0.6 + size);
+  let stepY = size * 3;
   // The turned grid must cover the corners: its side is the image's diagonal.
   const side = Math.ceil(Math.hypot(width, height));
   while ((side / stepX + 1) * (side / stepY + 1) > MAX_TILES) {

@@ -18,7 +18,7 @@ export const features: readonly Feature[] = [
     summary:
       'An AI segmentation model running on our own server finds the subject of your photo and gives you a PNG with a transparent background. No third-party service sees your image.',
     steps: [
-      'Upload a JPEG, PNG or WebP image',
+      'Upload a photo: JPEG, PNG, WebP, HEIC, AVIF, GIF, TIFF or BMP',
       'Press Remove Background',
       'Download the transparent PNG',
     ],

@@ -6,7 +6,7 @@
  */
 export interface FileKind {
   id: 'image' | 'video' | 'audio' | 'pdf' | 'word';
-  /** Shown in messages: 'JPEG, PNG or WebP image'. */
+  /** Shown in messages: 'PDF document'. */
   label: string;
   declared: readonly string[];
   extensions: readonly string[];

@@ -30,6 +30,8 @@ import { pdfToPdfaJob } from '../../shared/jobs/types/pdf-to-pdfa.ts';
 import { protectPdfJob } from '../../shared/jobs/types/protect-pdf.ts';
 import { unlockPdfJob } from '../../shared/jobs/types/unlock-pdf.ts';
 import type { Processor } from './processor.ts';
+import { rotateImageJob } from '../../shared/jobs/types/rotate-image.ts';
+import { watermarkImageJob } from '../../shared/jobs/types/watermark-image.ts';
 
 /**
  * Every job type's processor, `<medium>/<type>.ts` as its module says, keyed by the module. The
@@ -68,6 +70,8 @@ const processorModules: { [T in JobType]: () => Promise<{ default: Processor<T> 
   [protectPdfJob.type]: () => import('./pdf/protect-pdf.ts'),
   [unlockPdfJob.type]: () => import('./pdf/unlock-pdf.ts'),
   [pdfToPdfaJob.type]: () => import('./pdf/pdf-to-pdfa.ts'),
+  [rotateImageJob.type]: () => import('./image/rotate-image.ts'),
+  [watermarkImageJob.type]: () => import('./image/watermark-image.ts'),
 };
 
 const loaded = new Map<JobType, Promise<Processor<JobType>>>();

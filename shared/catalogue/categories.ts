@@ -27,7 +27,7 @@ export const categories: readonly Category[] = [
           summary:
             'An AI segmentation model running on our own server finds the subject of your photo and gives you a PNG with a transparent background. No third-party service sees your image.',
           steps: [
-            'Upload a JPEG, PNG or WebP image',
+            'Upload a photo: JPEG, PNG, WebP, HEIC, AVIF, GIF, TIFF or BMP',
             'Press Remove Background',
             'Download the transparent PNG',
           ],
@@ -156,10 +156,20 @@ export const categories: readonly Category[] = [
       {
         slug: 'image-converter',
         name: 'Image Format Converter',
-        description: 'Convert images between PNG, JPG and WebP, up to 50 at once.',
+        description:
+          'Convert images to PNG, JPG, WebP or AVIF, iPhone HEIC photos too, up to 50 at once.',
         icon: 'RefreshCw',
         kinds: ['image'],
-        keywords: ['jpg to png', 'png to jpg', 'webp', 'change format', 'batch'],
+        keywords: [
+          'jpg to png',
+          'png to jpg',
+          'heic to jpg',
+          'iphone photo',
+          'webp',
+          'avif',
+          'change format',
+          'batch',
+        ],
         feature: {
           headline: 'Convert images between PNG, JPG and WebP',
           summary:
@@ -195,6 +205,24 @@ export const categories: readonly Category[] = [
         description: 'Render every page of a PDF as a PNG image and download them all as a ZIP.',
         icon: 'Images',
         kinds: ['pdf', 'image'],
+      },
+      {
+        slug: 'rotate-image',
+        name: 'Rotate Image',
+        description:
+          'Turn images a quarter or half turn and mirror them, phone photos (HEIC) too, up to 50 at once.',
+        icon: 'RotateCw',
+        kinds: ['image'],
+        keywords: ['rotate', 'turn', 'flip', 'mirror', 'sideways', 'upside down', 'photo', 'batch'],
+      },
+      {
+        slug: 'watermark-image',
+        name: 'Watermark Image',
+        description:
+          'Write your text over images, in English or Nepali, in a corner or across the whole picture, up to 50 at once.',
+        icon: 'Stamp',
+        kinds: ['image'],
+        keywords: ['watermark', 'stamp', 'copyright', 'text on photo', 'logo', 'protect', 'batch'],
       },
     ],
   },

@@ -24,6 +24,18 @@ describe('tool search', () => {
     expect(slugs).toEqual(['nepali-land-converter']);
   });
 
+  it('finds the image tools by what phone owners type', () => {
+    const first = (query: string) => rankTools(query)[0]?.tool.slug;
+    expect(first('heic')).toBe('image-converter');
+    // "to" is a whole word of Image to GIF's name, which outranks a keyword: the converter is near.
+    expect(rankTools('heic to jpg', 3).map((ref) => ref.tool.slug)).toContain('image-converter');
+    expect(first('iphone photo')).toBe('image-converter');
+    expect(first('rotate')).toBe('rotate-image');
+    expect(first('flip photo')).toBe('rotate-image');
+    expect(first('watermark')).toBe('watermark-image');
+    expect(rankTools('वाटरमार्क', 1, nepaliCatalogue)[0]?.tool.slug).toBe('watermark-image');
+  });
+
   it('returns no group when nothing matches', () => {
     expect(searchTools('zzzz-no-such-tool')).toEqual([]);
   });
@@ -179,8 +191,9 @@ describe('the PDF page tools in the palette', () => {
     expect(first('delete pages')).toBe('organize-pdf');
     expect(first('page numbers')).toBe('number-pdf-pages');
     expect(first('paginate')).toBe('number-pdf-pages');
-    expect(first('watermark')).toBe('watermark-pdf');
-    expect(first('stamp')).toBe('watermark-pdf');
+    // A bare 'watermark' finds the image tool first (see above); with 'pdf' it is this one.
+    expect(first('watermark pdf')).toBe('watermark-pdf');
+    expect(first('stamp pdf')).toBe('watermark-pdf');
   });
 
   it('are found by Nepali words', () => {
@@ -188,8 +201,9 @@ describe('the PDF page tools in the palette', () => {
     expect(first('पीडीएफ घुमाउने', nepaliCatalogue)).toBe('rotate-pdf');
     expect(first('पृष्ठ मेटाउने', nepaliCatalogue)).toBe('organize-pdf');
     expect(first('पृष्ठ क्रम', nepaliCatalogue)).toBe('organize-pdf');
-    expect(first('वाटरमार्क', nepaliCatalogue)).toBe('watermark-pdf');
-    expect(first('छाप', nepaliCatalogue)).toBe('watermark-pdf');
+    const three = (query: string) => rankTools(query, 3, nepaliCatalogue).map((r) => r.tool.slug);
+    expect(three('वाटरमार्क')).toEqual(expect.arrayContaining(['watermark-pdf', 'watermark-image']));
+    expect(three('छाप')).toContain('watermark-pdf');
   });
 });
 

@@ -6,7 +6,7 @@
  */
 export interface FileKind {
   id: 'image' | 'video' | 'audio' | 'pdf' | 'word' | 'scan';
-  /** Shown in messages: 'JPEG, PNG or WebP image'. */
+  /** Shown in messages: 'PDF document'. */
   label: string;
   declared: readonly string[];
   extensions: readonly string[];
@@ -16,10 +16,46 @@ export interface FileKind {
 export const fileKinds = {
   image: {
     id: 'image',
-    label: 'JPEG, PNG or WebP image',
-    declared: ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'],
-    extensions: ['.jpg', '.jpeg', '.png', '.webp'],
-    detected: ['image/jpeg', 'image/png', 'image/webp'],
+    label: 'JPEG, PNG, WebP, HEIC, AVIF, GIF, TIFF or BMP image',
+    declared: [
+      'image/jpeg',
+      'image/jpg',
+      'image/png',
+      'image/webp',
+      'image/heic',
+      'image/heif',
+      'image/avif',
+      'image/gif',
+      'image/tiff',
+      'image/bmp',
+      'image/x-ms-bmp',
+    ],
+    extensions: [
+      '.jpg',
+      '.jpeg',
+      '.png',
+      '.webp',
+      '.heic',
+      '.heif',
+      '.avif',
+      '.gif',
+      '.tif',
+      '.tiff',
+      '.bmp',
+    ],
+    detected: [
+      'image/jpeg',
+      'image/png',
+      'image/webp',
+      'image/heic',
+      'image/heif',
+      'image/heic-sequence',
+      'image/heif-sequence',
+      'image/avif',
+      'image/gif',
+      'image/tiff',
+      'image/bmp',
+    ],
   },
   video: {
     id: 'video',

@@ -8,9 +8,14 @@ export const imageFormats = {
 
 export type ImageFormat = keyof typeof imageFormats;
 
-/** The format of an accepted input, from the type its bytes were detected as. */
+/**
+ * The format an accepted input is written back in when the visitor keeps its format: its own, or
+ * for a format the jobs do not write, PNG for GIF and BMP (flat colours, often transparent) and
+ * JPEG for the photos (HEIC/HEIF, TIFF).
+ */
 export function formatOfContentType(contentType: string): ImageFormat {
-  if (contentType === 'image/png') return 'png';
+  if (contentType === 'image/png' || contentType === 'image/gif') return 'png';
+  if (contentType === 'image/bmp') return 'png';
   if (contentType === 'image/webp') return 'webp';
   if (contentType === 'image/avif') return 'avif';
   return 'jpeg';

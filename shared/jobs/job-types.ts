@@ -40,6 +40,8 @@ export {
   type FormField,
   type RequiredProgram,
 } from './job-type.ts';
+import { rotateImageJob } from './types/rotate-image.ts';
+import { watermarkImageJob } from './types/watermark-image.ts';
 
 /**
  * The job types: one module each in ./types/ (everything the system knows of a type is there);
@@ -77,6 +79,8 @@ const jobModules = [
   protectPdfJob,
   unlockPdfJob,
   pdfToPdfaJob,
+  rotateImageJob,
+  watermarkImageJob,
 ] as const;
 
 type JobModule = (typeof jobModules)[number];

@@ -27,6 +27,8 @@ export const resizeImageParameters = z
       .optional(),
     fit: z.enum(resizeFits).default('contain'),
     allowUpscale: z.boolean().default(false),
+    /** EXIF, ICC and XMP kept; by default dropped (a phone photo's EXIF holds where it was taken). */
+    keepMetadata: z.boolean().default(false),
   })
   .superRefine((value, context) => {
     const pixels = value.width !== undefined || value.height !== undefined;

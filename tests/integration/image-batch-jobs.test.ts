@@ -323,7 +323,7 @@ describe('batches', () => {
       () => postJobForm(server.baseUrl, 'compress-image', files, { parameters: '{}' }),
       415,
       'unsupported_type',
-      /"notes\.png" is not a JPEG, PNG or WebP/,
+      /"notes\.png" is not a JPEG, PNG, WebP, HEIC, AVIF, GIF, TIFF or BMP/,
     );
   });
 

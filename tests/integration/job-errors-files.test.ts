@@ -44,7 +44,7 @@ describe('wrong bytes behind a right name', () => {
       response,
       415,
       'unsupported_type',
-      /"photo\.png" is not a JPEG, PNG or WebP image/,
+      /"photo\.png" is not a JPEG, PNG, WebP, HEIC, AVIF, GIF, TIFF or BMP image/,
       'file',
     );
   });
@@ -77,7 +77,9 @@ describe('wrong bytes behind a right name', () => {
       trpc.jobs.create.mutate({ type: 'crop-image', uploads: [id], parameters: { ratio: '1:1' } }),
     );
     expect(error.data?.httpStatus).toBe(415);
-    expect(error.message).toMatch(/"photo\.jpg" is not a JPEG, PNG or WebP image/);
+    expect(error.message).toMatch(
+      /"photo\.jpg" is not a JPEG, PNG, WebP, HEIC, AVIF, GIF, TIFF or BMP image/,
+    );
   });
 });
 
@@ -209,7 +211,7 @@ describe('too many files', () => {
       await postJobForm(server.baseUrl, 'remove-bg', []),
       400,
       'missing_file',
-      "Background removal needs a JPEG, PNG or WebP image in 'file'.",
+      "Background removal needs a JPEG, PNG, WebP, HEIC, AVIF, GIF, TIFF or BMP image in 'file'.",
       'file',
     );
     await expectError(

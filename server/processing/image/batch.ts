@@ -10,6 +10,7 @@ import {
   type ProcessorJob,
 } from '../processor.ts';
 import { imageError, withImageErrors } from './errors.ts';
+import { readableImage } from './readable.ts';
 
 /** Runs one image of several: a problem with it names the file, so the visitor knows which. */
 async function encodeOneOf(
@@ -53,7 +54,8 @@ export async function runImageBatch<T extends JobType>(
     );
   done(0);
   if (total === 1) {
-    const encoded = await withImageErrors(() => encode(job.inputs[0] as ProcessorInput));
+    const only = job.inputs[0] as ProcessorInput;
+    const encoded = await withImageErrors(async () => encode(await readableImage(only, job)));
     await writeFile(job.outputPath, encoded.data);
     done(1);
     return;
@@ -63,7 +65,9 @@ export async function runImageBatch<T extends JobType>(
     const names: string[] = [];
     for (const [index, input] of job.inputs.entries()) {
       throwIfAborted(job.signal);
-      const encoded = await encodeOneOf(input, encode);
+      const encoded = await encodeOneOf(input, async (one) =>
+        encode(await readableImage(one, job, index)),
+      );
       // Each name is made unique against those before it, so entries can be written as they come.
       const wanted = renamed(
         input.name,

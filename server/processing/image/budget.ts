@@ -1,5 +1,7 @@
+import { open } from 'node:fs/promises';
 import type { Budgets } from '../../../shared/jobs/budgets.ts';
 import { loadSharp } from '../media/load-sharp.ts';
+import { heifLargestCanvas } from './heif-canvas.ts';
 import { count, megapixels, overBudget, quoted, size } from '../../jobs/budgets/messages.ts';
 
 /** What an image declares: its canvas (every frame the same size) and its number of frames. */
@@ -16,15 +18,45 @@ export interface ImageCost {
  * Undefined when the header cannot be read: the processor then reports the damaged file.
  */
 export async function imageCost(path: string): Promise<ImageCost | undefined> {
+  const bmp = await bmpCost(path);
+  if (bmp !== null) return bmp;
   const sharp = await loadSharp();
   try {
     const metadata = await sharp(path, { limitInputPixels: false }).metadata();
     const frames = Math.max(1, metadata.pages ?? 1);
     const height = metadata.pageHeight ?? metadata.height;
     if (!metadata.width || !height) return undefined;
+    if (metadata.format === 'heif') {
+      // libheif decodes the coded size, which a crop box may hide from the header sharp reads.
+      const coded = await heifLargestCanvas(path);
+      if (coded && coded.width * coded.height > metadata.width * height) {
+        return { ...coded, frames };
+      }
+    }
     return { width: metadata.width, height, frames };
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * A BMP's size from its header (libvips does not read BMP): null when the file is not a BMP.
+ * Height is negative in a top-down bitmap.
+ */
+async function bmpCost(path: string): Promise<ImageCost | undefined | null> {
+  const file = await open(path, 'r');
+  try {
+    const header = Buffer.alloc(26);
+    const { bytesRead } = await file.read(header, 0, 26, 0);
+    if (bytesRead < 2 || header.toString('latin1', 0, 2) !== 'BM') return null;
+    if (bytesRead < 26) return undefined;
+    // The old OS/2 header (12 bytes) keeps 16-bit sizes; every later one 32-bit.
+    const core = header.readUInt32LE(14) === 12;
+    const width = core ? header.readUInt16LE(18) : header.readInt32LE(18);
+    const height = core ? header.readUInt16LE(20) : Math.abs(header.readInt32LE(22));
+    return width > 0 && height > 0 ? { width, height, frames: 1 } : undefined;
+  } finally {
+    await file.close();
   }
 }
 

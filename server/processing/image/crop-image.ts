@@ -2,6 +2,7 @@ import { cropImageJob } from '../../../shared/jobs/types/crop-image.ts';
 import { centredCrop, cropBoxProblem, SOCIAL_SIZE } from '../../../shared/jobs/crop.ts';
 import { withImageErrors } from './errors.ts';
 import { openImage, uprightSize } from './open.ts';
+import { readableImage } from './readable.ts';
 import { defineProcessor, ProcessingError } from '../processor.ts';
 
 /**
@@ -9,11 +10,12 @@ import { defineProcessor, ProcessingError } from '../processor.ts';
  * to exactly 1200x630. The result is a PNG.
  */
 export default defineProcessor(cropImageJob, async (job) => {
-  const input = job.inputs[0];
-  if (!input) throw new Error('crop-image needs one input');
+  const sent = job.inputs[0];
+  if (!sent) throw new Error('crop-image needs one input');
   const { ratio, x, y, width, height } = job.parameters;
   job.progress(5, 'Reading the image');
   await withImageErrors(async () => {
+    const input = await readableImage(sent, job);
     const size = await uprightSize(input.path);
     const box =
       x !== undefined && y !== undefined && width !== undefined && height !== undefined

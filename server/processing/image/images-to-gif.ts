@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { captionSvg } from './caption.ts';
 import { withImageErrors } from './errors.ts';
 import { openImage, uprightSize } from './open.ts';
+import { readableImage } from './readable.ts';
 import { defineProcessor, throwIfAborted } from '../processor.ts';
 
 /** The longest side of the GIF: bigger GIFs grow large fast and play badly. */
@@ -26,12 +27,14 @@ export default defineProcessor(imagesToGifJob, async (job) => {
   const first = job.inputs[0];
   if (!first) throw new Error('images-to-gif needs images');
   await withImageErrors(async () => {
-    const upright = await uprightSize(first.path);
+    const firstReadable = await readableImage(first, job);
+    const upright = await uprightSize(firstReadable.path);
     const size = gifFrameSize(upright.width, upright.height);
     const caption = text ? captionSvg(text, size.width, size.height) : undefined;
     const frames: Buffer[] = [];
-    for (const [index, input] of job.inputs.entries()) {
+    for (const [index, sent] of job.inputs.entries()) {
       throwIfAborted(job.signal);
+      const input = index === 0 ? firstReadable : await readableImage(sent, job, index);
       job.progress(
         5 + (75 * index) / job.inputs.length,
         `Preparing frame ${index + 1} of ${job.inputs.length}`,

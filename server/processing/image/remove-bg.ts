@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { removeBackground } from '@imgly/background-removal-node';
 import { withImageErrors } from './errors.ts';
 import { openImage } from './open.ts';
+import { readableImage } from './readable.ts';
 import { defineProcessor, throwIfAborted } from '../processor.ts';
 
 const require = createRequire(import.meta.url);
@@ -38,8 +39,8 @@ export default defineProcessor(removeBgJob, async (job) => {
   if (!input) throw new Error('remove-bg needs one input');
   job.progress(2, 'Reading the image');
   const upright = join(job.workDir, 'upright.png');
-  await withImageErrors(() =>
-    openImage(input.path, job.settings.budgets?.imagePixels)
+  await withImageErrors(async () =>
+    openImage((await readableImage(input, job)).path, job.settings.budgets?.imagePixels)
       .png({ compressionLevel: 1 })
       .toFile(upright),
   );

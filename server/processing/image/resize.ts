@@ -34,9 +34,10 @@ export async function resizeImage(
     );
   }
   const format = formatOfContentType(input.contentType);
-  const image = openImage(input.path, pixelLimit).resize(size.width, size.height, {
+  let image = openImage(input.path, pixelLimit).resize(size.width, size.height, {
     fit: size.crop ? 'cover' : 'fill',
   });
+  if (parameters.keepMetadata) image = image.keepMetadata();
   const encoded = format === 'png' ? image.png() : encodeAs(image, format, RESIZE_QUALITY);
   return { data: await encoded.toBuffer(), format };
 }

@@ -2,6 +2,7 @@ import { shapeTransformJob } from '../../../shared/jobs/types/shape-transform.ts
 import { shapeCanvas, shapePath } from '../../../shared/jobs/shapes.ts';
 import { withImageErrors } from './errors.ts';
 import { openImage } from './open.ts';
+import { readableImage } from './readable.ts';
 import { defineProcessor } from '../processor.ts';
 
 /**
@@ -9,8 +10,8 @@ import { defineProcessor } from '../processor.ts';
  * alpha mask: a PNG, transparent outside the shape.
  */
 export default defineProcessor(shapeTransformJob, async (job) => {
-  const input = job.inputs[0];
-  if (!input) throw new Error('shape-transform needs one input');
+  const sent = job.inputs[0];
+  if (!sent) throw new Error('shape-transform needs one input');
   const { shape, size } = job.parameters;
   const { width, height } = shapeCanvas(shape, size);
   const mask = Buffer.from(
@@ -18,6 +19,7 @@ export default defineProcessor(shapeTransformJob, async (job) => {
   );
   job.progress(5, 'Reading the image');
   await withImageErrors(async () => {
+    const input = await readableImage(sent, job);
     job.progress(20, `Cutting out the ${shape}`);
     // sharp resizes before it composites, so the mask meets the image at the mask's size.
     await openImage(input.path, job.settings.budgets?.imagePixels)

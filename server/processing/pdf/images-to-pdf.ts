@@ -4,6 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { withImageErrors } from '../image/errors.ts';
 import { openImage } from '../image/open.ts';
+import { readableImage } from '../image/readable.ts';
 import { defineProcessor, throwIfAborted } from '../processor.ts';
 
 /** 96 pixels to the inch, 72 points to the inch. */
@@ -33,8 +34,9 @@ export default defineProcessor(imagesToPdfJob, async (job) => {
   pdf.setProducer('Everyday Tools');
   pdf.setCreator('Everyday Tools');
   await withImageErrors(async () => {
-    for (const [index, input] of job.inputs.entries()) {
+    for (const [index, sent] of job.inputs.entries()) {
       throwIfAborted(job.signal);
+      const input = await readableImage(sent, job, index);
       job.progress(
         (90 * index) / job.inputs.length,
         `Adding image ${index + 1} of ${job.inputs.length}`,

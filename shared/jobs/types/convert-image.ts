@@ -4,7 +4,13 @@ import { limits } from '../limits.ts';
 import { imageBatch } from '../input-slots.ts';
 import { batchResult } from '../batch-result.ts';
 
-const convertTargets = { png: 'png', jpg: 'jpeg', jpeg: 'jpeg', webp: 'webp' } as const;
+const convertTargets = {
+  png: 'png',
+  jpg: 'jpeg',
+  jpeg: 'jpeg',
+  webp: 'webp',
+  avif: 'avif',
+} as const;
 
 export const convertImageJob = defineJobType({
   type: 'convert-image',
@@ -13,7 +19,11 @@ export const convertImageJob = defineJobType({
   title: 'Image conversion',
   medium: 'image',
   inputs: [imageBatch(limits.imageConverter, 'file')],
-  parameters: z.strictObject({ targetFormat: z.enum(['png', 'jpg', 'jpeg', 'webp']) }),
+  parameters: z.strictObject({
+    targetFormat: z.enum(['png', 'jpg', 'jpeg', 'webp', 'avif']),
+    /** EXIF, ICC and XMP kept; by default dropped (a phone photo's EXIF holds where it was taken). */
+    keepMetadata: z.boolean().default(false),
+  }),
   formFields: ['targetFormat'],
   result: (p, inputs) =>
     batchResult(inputs, () => convertTargets[p.targetFormat], {

@@ -98,7 +98,7 @@ const en = {
 
 /** The kinds of file as a Nepali visitor reads them (the English is fileKinds' own label). */
 const nepaliKinds: Record<FileKind['id'], string> = {
-  image: 'JPEG, PNG वा WebP तस्बिर',
+  image: 'JPEG, PNG, WebP, HEIC, AVIF, GIF, TIFF वा BMP तस्बिर',
   video: 'MP4, MOV, AVI वा WebM भिडियो',
   audio: 'MP3, WAV, M4A वा OGG अडियो',
   pdf: 'PDF कागजात',

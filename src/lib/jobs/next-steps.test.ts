@@ -42,9 +42,12 @@ describe('next steps after a result', () => {
     expect(after('extract-audio', 'audio/mpeg')).toEqual(['trim-audio']);
   });
 
-  it('offers nothing for a ZIP or a GIF, which no tool takes', () => {
+  it('offers nothing for a ZIP, which no tool takes', () => {
     expect(after('pdf-to-images', 'application/zip')).toEqual([]);
-    expect(after('video-to-gif', 'image/gif')).toEqual([]);
+  });
+
+  it('offers the image tools for a GIF, which they read (its first frame)', () => {
+    expect(after('video-to-gif', 'image/gif')).toContain('compress-image');
   });
 
   it('leaves out a tool whose size limit the result exceeds', () => {

@@ -10,7 +10,7 @@ const en = {
   guide: {
     title: 'About Images to PDF',
     pages:
-      'Up to 10 JPEG, PNG or WebP images become one PDF, a page per image, each page fitted to its image.',
+      'Up to 10 images (JPEG, PNG, WebP, HEIC, AVIF, GIF, TIFF or BMP) become one PDF, a page per image, each page fitted to its image.',
     deleted: (period: string) => `Your files and the results are deleted within ${period}.`,
   },
   chooseImages: 'Choose images',
@@ -35,7 +35,7 @@ export const pdfToolsMessages: LocalizedMessages<typeof en> = {
     guide: {
       title: 'तस्बिरबाट PDF बारे',
       pages:
-        '10 वटासम्म JPEG, PNG वा WebP तस्बिर एउटै PDF बन्छन्: हरेक तस्बिरको एक पृष्ठ, हरेक पृष्ठ आफ्नो तस्बिरको नापमा।',
+        '10 वटासम्म तस्बिर (JPEG, PNG, WebP, HEIC, AVIF, GIF, TIFF वा BMP) एउटै PDF बन्छन्: हरेक तस्बिरको एक पृष्ठ, हरेक पृष्ठ आफ्नो तस्बिरको नापमा।',
       deleted: (period) => `तपाईंका फाइल र नतिजा ${period}भित्र मेटाइन्छन्।`,
     },
     chooseImages: 'तस्बिरहरू छान्नुहोस्',

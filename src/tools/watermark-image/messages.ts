@@ -1,0 +1,101 @@
+import type { LocalizedMessages } from '../../i18n/index.ts';
+import type { WatermarkPosition } from '../../../shared/jobs/watermark-image.ts';
+import { MAX_WATERMARK_TEXT } from '../../../shared/jobs/watermark-image.ts';
+
+const en = {
+  chooseImages: 'Choose images',
+  image: 'Image',
+  text: 'Watermark text',
+  textHint: 'English or Nepali, for example © Ram Studio or राम स्टुडियो',
+  position: 'Place',
+  positions: {
+    'top-left': 'Top left',
+    top: 'Top',
+    'top-right': 'Top right',
+    left: 'Left',
+    centre: 'Centre',
+    right: 'Right',
+    'bottom-left': 'Bottom left',
+    bottom: 'Bottom',
+    'bottom-right': 'Bottom right',
+    tile: 'All over',
+  } satisfies Record<WatermarkPosition, string>,
+  opacity: 'Opacity in percent',
+  opacityRange: 'The opacity must be 5 to 100 percent',
+  fontSize: 'Text size in pixels',
+  fontSizeHint: 'Leave blank to fit each image: a twentieth of its shorter side.',
+  keepMetadata: 'Keep metadata (camera, date, place)',
+  addOne: 'Add watermark',
+  addMany: (count: number) => `Add watermark to ${count} images`,
+  doneOne: 'Watermark added!',
+  doneMany: 'Watermarks added!',
+  failed: 'Adding the watermark failed',
+  tryAgain: 'Please try again with a different image.',
+  guideTitle: 'How it works',
+  guideText:
+    'Your text is written in white with a thin dark edge, so it reads on light and dark photos; lower the opacity to make it fainter.',
+  guideLimits: (max: number, limit: string) =>
+    `Up to ${max} images of ${limit} each: one image comes back as it is, several in a ZIP. Where the photo was taken is removed unless you keep the metadata.`,
+  result: (filename: string) => `Result: ${filename}`,
+  resultAlt: 'The watermarked result',
+  download: 'Download',
+  downloadZip: 'Download ZIP',
+  /** The checks' own messages (shared/jobs/watermark-image.ts), word for word. */
+  problems: {
+    empty: 'Write the watermark text',
+    long: `The watermark text may be at most ${MAX_WATERMARK_TEXT} characters`,
+    opacity: 'The opacity must be 0.05 to 1',
+    whole: 'The font size must be a whole number of pixels',
+    size: 'The font size must be 8 to 1000 pixels',
+  },
+};
+
+export const watermarkImageMessages: LocalizedMessages<typeof en> = {
+  en,
+  ne: {
+    chooseImages: 'तस्बिरहरू छान्नुहोस्',
+    image: 'तस्बिर',
+    text: 'वाटरमार्कको अक्षर',
+    textHint: 'अंग्रेजी वा नेपालीमा, जस्तै © Ram Studio वा राम स्टुडियो',
+    position: 'ठाउँ',
+    positions: {
+      'top-left': 'माथि बायाँ',
+      top: 'माथि',
+      'top-right': 'माथि दायाँ',
+      left: 'बायाँ',
+      centre: 'बीचमा',
+      right: 'दायाँ',
+      'bottom-left': 'तल बायाँ',
+      bottom: 'तल',
+      'bottom-right': 'तल दायाँ',
+      tile: 'पूरै तस्बिरभरि',
+    },
+    opacity: 'पारदर्शिता प्रतिशतमा',
+    opacityRange: 'पारदर्शिता ५ देखि १०० प्रतिशत हुनुपर्छ',
+    fontSize: 'अक्षरको साइज पिक्सेलमा',
+    fontSizeHint: 'हरेक तस्बिर अनुसार मिलाउन खाली छोड्नुहोस्: छोटो भागको बीसौं भाग।',
+    keepMetadata: 'मेटाडाटा राख्ने (क्यामेरा, मिति, ठाउँ)',
+    addOne: 'वाटरमार्क थप्नुहोस्',
+    addMany: (count) => `${count} तस्बिरमा वाटरमार्क थप्नुहोस्`,
+    doneOne: 'वाटरमार्क थपियो!',
+    doneMany: 'वाटरमार्कहरू थपिए!',
+    failed: 'वाटरमार्क थप्न सकिएन',
+    tryAgain: 'अर्को तस्बिरसँग फेरि प्रयास गर्नुहोस्।',
+    guideTitle: 'यसले कसरी काम गर्छ',
+    guideText:
+      'तपाईंको अक्षर सेतो रङमा पातलो कालो किनारासहित लेखिन्छ, त्यसैले उज्यालो र अँध्यारो दुवै फोटोमा पढिन्छ; धमिलो बनाउन पारदर्शिता घटाउनुहोस्।',
+    guideLimits: (max, limit) =>
+      `एकपटकमा ${max} वटासम्म तस्बिर, प्रत्येक ${limit} सम्म: एउटा तस्बिर त्यसै आउँछ, धेरै भए ZIP मा। मेटाडाटा नराखेसम्म फोटो खिचेको ठाउँ हटाइन्छ।`,
+    result: (filename) => `नतिजा: ${filename}`,
+    resultAlt: 'वाटरमार्क थपिएको नतिजा',
+    download: 'डाउनलोड गर्नुहोस्',
+    downloadZip: 'ZIP डाउनलोड गर्नुहोस्',
+    problems: {
+      empty: 'वाटरमार्कको अक्षर लेख्नुहोस्',
+      long: `वाटरमार्कको अक्षर बढीमा ${MAX_WATERMARK_TEXT} वटा हुन सक्छ`,
+      opacity: 'पारदर्शिता ५ देखि १०० प्रतिशत हुनुपर्छ',
+      whole: 'अक्षरको साइज पूर्ण सङ्ख्या पिक्सेलमा हुनुपर्छ',
+      size: 'अक्षरको साइज ८ देखि १००० पिक्सेल हुनुपर्छ',
+    },
+  },
+};

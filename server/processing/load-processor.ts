@@ -22,6 +22,7 @@ import { trimAudioJob } from '../../shared/jobs/types/trim-audio.ts';
 import { videoToGifJob } from '../../shared/jobs/types/video-to-gif.ts';
 import { wordToPdfJob } from '../../shared/jobs/types/word-to-pdf.ts';
 import type { Processor } from './processor.ts';
+import { compressVideoJob } from '../../shared/jobs/types/compress-video.ts';
 
 /**
  * Every job type's processor, `<medium>/<type>.ts` as its module says, keyed by the module. The
@@ -52,6 +53,7 @@ const processorModules: { [T in JobType]: () => Promise<{ default: Processor<T> 
   [trimAudioJob.type]: () => import('./media/trim-audio.ts'),
   [videoToGifJob.type]: () => import('./media/video-to-gif.ts'),
   [wordToPdfJob.type]: () => import('./office/word-to-pdf.ts'),
+  [compressVideoJob.type]: () => import('./media/compress-video.ts'),
 };
 
 const loaded = new Map<JobType, Promise<Processor<JobType>>>();

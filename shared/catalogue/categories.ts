@@ -163,6 +163,15 @@ export const categories: readonly Category[] = [
         icon: 'Download',
         kinds: ['video'],
       },
+      {
+        slug: 'compress-video',
+        name: 'Compress Video',
+        description:
+          'Make a video smaller: an MP4 at the quality you choose or under the size you need.',
+        icon: 'Shrink',
+        kinds: ['video'],
+        keywords: ['make video smaller', 'reduce video size', 'video compressor', 'shrink mp4'],
+      },
     ],
   },
   {

@@ -27,6 +27,8 @@ export const searchSynonyms: Readonly<Record<string, readonly string[]>> = {
   sound: ['audio'],
   mp4: ['video'],
   mov: ['video'],
+  mkv: ['video'],
+  avi: ['video'],
   webm: ['video'],
   movie: ['video'],
   clip: ['video'],

@@ -126,6 +126,11 @@ export const nepaliCatalogue: CatalogueTranslation = {
       description: 'लिङ्कबाट भिडियोलाई MP4 फाइलमा सुरक्षित गर्नुहोस्।',
       keywords: ['भिडियो डाउनलोड', 'एमपी४'],
     },
+    'compress-video': {
+      name: 'भिडियो कम्प्रेस',
+      description: 'भिडियो सानो बनाउनुहोस्: तपाईंले छानेको गुणस्तर वा चाहिएको साइजभित्र MP4 पाउनुहोस्।',
+      keywords: ['भिडियो सानो', 'भिडियो साइज घटाउने'],
+    },
     // Audio tools
     'trim-audio': {
       name: 'अडियो काट्ने',

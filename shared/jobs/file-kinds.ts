@@ -23,10 +23,24 @@ export const fileKinds = {
   },
   video: {
     id: 'video',
-    label: 'MP4, MOV, AVI or WebM video',
-    declared: ['video/mp4', 'video/quicktime', 'video/x-msvideo', 'video/avi', 'video/webm'],
-    extensions: ['.mp4', '.m4v', '.mov', '.avi', '.webm'],
-    detected: ['video/mp4', 'video/x-m4v', 'video/quicktime', 'video/vnd.avi', 'video/webm'],
+    label: 'MP4, MOV, MKV, AVI or WebM video',
+    declared: [
+      'video/mp4',
+      'video/quicktime',
+      'video/x-msvideo',
+      'video/avi',
+      'video/webm',
+      'video/x-matroska',
+    ],
+    extensions: ['.mp4', '.m4v', '.mov', '.mkv', '.avi', '.webm'],
+    detected: [
+      'video/mp4',
+      'video/x-m4v',
+      'video/quicktime',
+      'video/vnd.avi',
+      'video/webm',
+      'video/matroska',
+    ],
   },
   audio: {
     id: 'audio',

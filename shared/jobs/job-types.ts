@@ -32,6 +32,7 @@ export {
   type FormField,
   type RequiredProgram,
 } from './job-type.ts';
+import { compressVideoJob } from './types/compress-video.ts';
 
 /**
  * The job types: one module each in ./types/ (everything the system knows of a type is there);
@@ -61,6 +62,7 @@ const jobModules = [
   mergePdfJob,
   splitPdfJob,
   compressPdfJob,
+  compressVideoJob,
 ] as const;
 
 type JobModule = (typeof jobModules)[number];

@@ -23,6 +23,9 @@ import { videoToGifJob } from '../../shared/jobs/types/video-to-gif.ts';
 import { wordToPdfJob } from '../../shared/jobs/types/word-to-pdf.ts';
 import type { Processor } from './processor.ts';
 import { compressVideoJob } from '../../shared/jobs/types/compress-video.ts';
+import { convertAudioJob } from '../../shared/jobs/types/convert-audio.ts';
+import { convertVideoJob } from '../../shared/jobs/types/convert-video.ts';
+import { normalizeAudioJob } from '../../shared/jobs/types/normalize-audio.ts';
 
 /**
  * Every job type's processor, `<medium>/<type>.ts` as its module says, keyed by the module. The
@@ -54,6 +57,9 @@ const processorModules: { [T in JobType]: () => Promise<{ default: Processor<T> 
   [videoToGifJob.type]: () => import('./media/video-to-gif.ts'),
   [wordToPdfJob.type]: () => import('./office/word-to-pdf.ts'),
   [compressVideoJob.type]: () => import('./media/compress-video.ts'),
+  [convertAudioJob.type]: () => import('./media/convert-audio.ts'),
+  [convertVideoJob.type]: () => import('./media/convert-video.ts'),
+  [normalizeAudioJob.type]: () => import('./media/normalize-audio.ts'),
 };
 
 const loaded = new Map<JobType, Promise<Processor<JobType>>>();

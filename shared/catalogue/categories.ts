@@ -124,7 +124,7 @@ export const categories: readonly Category[] = [
     slug: 'video-tools',
     name: 'Video Tools',
     description:
-      'Make GIFs from videos, take the sound out of a video or put new sound in, and download videos.',
+      'Make GIFs from videos, take the sound out of a video or put new sound in, make videos smaller, change their format, and download videos.',
     icon: 'Video',
     main: true,
     tools: [
@@ -172,12 +172,21 @@ export const categories: readonly Category[] = [
         kinds: ['video'],
         keywords: ['make video smaller', 'reduce video size', 'video compressor', 'shrink mp4'],
       },
+      {
+        slug: 'convert-video',
+        name: 'Convert Video',
+        description:
+          'Change a video to MP4, WebM, MOV or MKV, in seconds when no encoding is needed.',
+        icon: 'RefreshCw',
+        kinds: ['video'],
+        keywords: ['convert mp4', 'mov to mp4', 'mkv to mp4', 'webm to mp4', 'video converter'],
+      },
     ],
   },
   {
     slug: 'audio-tools',
     name: 'Audio Tools',
-    description: 'Trim audio files to the part you need.',
+    description: 'Trim audio files, change their format and level their loudness.',
     icon: 'Music',
     main: true,
     tools: [
@@ -187,6 +196,23 @@ export const categories: readonly Category[] = [
         description: 'Cut an audio file between a start and an end time and save it as MP3.',
         icon: 'Scissors',
         kinds: ['audio'],
+      },
+      {
+        slug: 'convert-audio',
+        name: 'Convert Audio',
+        description: 'Change an audio file to MP3, WAV, OGG, M4A, FLAC or OPUS.',
+        icon: 'FileAudio',
+        kinds: ['audio'],
+        keywords: ['wav to mp3', 'm4a to mp3', 'wma to mp3', 'flac to mp3', 'audio converter'],
+      },
+      {
+        slug: 'normalize-audio',
+        name: 'Normalize Audio',
+        description:
+          'Make the sound of an audio file or video as loud as you need, evenly and without clipping.',
+        icon: 'Gauge',
+        kinds: ['audio', 'video'],
+        keywords: ['louder', 'make audio louder', 'volume', 'loudness', 'normalise', 'lufs'],
       },
     ],
   },

@@ -85,6 +85,15 @@ describe('ranked tool search', () => {
     expect(ranked('compress video')[0]).toBe('compress-video');
     expect(ranked('make video smaller')[0]).toBe('compress-video');
     expect(ranked('shrink mov')[0]).toBe('compress-video');
+  });
+
+  it('finds the new media tools by the words visitors use', () => {
+    expect(ranked('louder')[0]).toBe('normalize-audio');
+    expect(ranked('make audio louder')[0]).toBe('normalize-audio');
+    expect(ranked('convert mp4')[0]).toBe('convert-video');
+    expect(ranked('convert mkv')[0]).toBe('convert-video');
+    expect(ranked('convert wav to mp3')[0]).toBe('convert-audio');
+    expect(ranked('mp3').slice(0, 5)).toContain('convert-audio');
     expect(ranked('Compress PDF')[0]).toBe('compress-pdf');
     expect(ranked('compress image')[0]).toBe('compress-image');
   });

@@ -33,6 +33,9 @@ export {
   type RequiredProgram,
 } from './job-type.ts';
 import { compressVideoJob } from './types/compress-video.ts';
+import { convertAudioJob } from './types/convert-audio.ts';
+import { convertVideoJob } from './types/convert-video.ts';
+import { normalizeAudioJob } from './types/normalize-audio.ts';
 
 /**
  * The job types: one module each in ./types/ (everything the system knows of a type is there);
@@ -63,6 +66,9 @@ const jobModules = [
   splitPdfJob,
   compressPdfJob,
   compressVideoJob,
+  convertAudioJob,
+  convertVideoJob,
+  normalizeAudioJob,
 ] as const;
 
 type JobModule = (typeof jobModules)[number];

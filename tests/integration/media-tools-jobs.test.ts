@@ -1,11 +1,22 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { compressVideoJob } from '../../shared/jobs/types/compress-video.ts';
+import { audioTargetNames, convertAudioJob } from '../../shared/jobs/types/convert-audio.ts';
+import { convertVideoJob } from '../../shared/jobs/types/convert-video.ts';
+import { normalizeAudioJob } from '../../shared/jobs/types/normalize-audio.ts';
 import { postJobForm, storedFiles, trpcClient, type FilePart } from '../support/jobs.ts';
 import { expectJobFailed, postAndWait, runThroughTus } from '../support/job-runs.ts';
-import { ffmpegMake, lavfiTone, probe, type Probed } from '../support/media.ts';
+import {
+  decodesCleanly,
+  ffmpegMake,
+  lavfiTone,
+  probe,
+  systemFfmpeg,
+  type Probed,
+} from '../support/media.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 /**
@@ -40,6 +51,58 @@ function saved(bytes: Buffer, extension: string): string {
 
 const codecs = (probed: Probed) =>
   probed.streams.map((stream) => `${stream.codec_type}:${stream.codec_name}`).sort();
+
+/** MD5 of the first video track's packets as they are stored: equal only for a copy. */
+function videoBitstream(path: string): string {
+  const result = spawnSync(
+    systemFfmpeg,
+    [
+      '-v',
+      'error',
+      '-i',
+      path,
+      '-map',
+      '0:v:0',
+      '-c',
+      'copy',
+      '-f',
+      'streamhash',
+      '-hash',
+      'md5',
+      '-',
+    ],
+    { encoding: 'utf8' },
+  );
+  expect(result.status, result.stderr).toBe(0);
+  return result.stdout.trim();
+}
+
+/** Integrated loudness (LUFS) and true peak (dBTP) as ffmpeg's own EBU R128 meter reads them. */
+function loudness(path: string): { lufs: number; truePeak: number } {
+  const result = spawnSync(
+    systemFfmpeg,
+    [
+      '-hide_banner',
+      '-nostats',
+      '-i',
+      path,
+      '-map',
+      '0:a:0',
+      '-filter_complex',
+      'ebur128=peak=true',
+      '-f',
+      'null',
+      '-',
+    ],
+    { encoding: 'utf8' },
+  );
+  expect(result.status, result.stderr).toBe(0);
+  const summary = result.stderr.slice(result.stderr.lastIndexOf('Summary:'));
+  return {
+    lufs: Number(/I:\s+(-?[\d.]+) LUFS/.exec(summary)?.[1]),
+    truePeak: Number(/Peak:\s+(-?[\d.]+) dBFS/.exec(summary)?.[1]),
+  };
+}
 
 /** A moving test picture at `size`, `rate` frames a second. */
 const picture = (seconds: number, size: string, rate = 25) => [
@@ -89,6 +152,43 @@ beforeAll(async () => {
     'yuv420p',
     at('too-long.mkv'),
   ]);
+  // 4 s of H.264 + AAC, and 3 s of VP9 + Opus.
+  ffmpegMake([
+    ...picture(4, '320x240'),
+    ...lavfiTone(4),
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-shortest',
+    at('clip.mp4'),
+  ]);
+  ffmpegMake([
+    ...picture(3, '320x240'),
+    ...lavfiTone(3),
+    '-c:v',
+    'libvpx-vp9',
+    '-deadline',
+    'realtime',
+    '-cpu-used',
+    '8',
+    '-b:v',
+    '300k',
+    '-c:a',
+    'libopus',
+    '-shortest',
+    at('clip.webm'),
+  ]);
+  // A 3 s tone in each audio format a visitor may bring.
+  ffmpegMake([...lavfiTone(3), at('tone.wav')]);
+  ffmpegMake([...lavfiTone(3), '-c:a', 'wmav2', at('tone.wma')]);
+  ffmpegMake([...lavfiTone(3), '-c:a', 'aac', at('tone.aac')]);
+  ffmpegMake([...lavfiTone(3), at('tone.flac')]);
+  ffmpegMake([...lavfiTone(3), '-c:a', 'libopus', at('tone.opus')]);
   server = await startTestServer({
     WORKERS: '2',
     JOBS_PER_CLIENT: '50',
@@ -192,5 +292,131 @@ describe('compress-video', () => {
       code: 'too_large',
       message: `File too large. Maximum size is ${VIDEO_LIMIT_MB}MB`,
     });
+  });
+});
+
+describe('convert-audio', () => {
+  const codecOf = {
+    mp3: 'mp3',
+    wav: 'pcm_s16le',
+    ogg: 'vorbis',
+    m4a: 'aac',
+    flac: 'flac',
+    opus: 'opus',
+  };
+
+  it.each(audioTargetNames)('makes a %s that plays, as long as the original', async (target) => {
+    const job = await postAndWait(server.baseUrl, convertAudioJob.type, [file('tone.wav')], {
+      targetFormat: target,
+    });
+    expect(job.view.status, JSON.stringify(job.view.error)).toBe('completed');
+    expect(job.view.result?.filename).toBe(`tone.${target}`);
+    const path = saved(job.bytes, target);
+    const result = probe(path);
+    expect(codecs(result)).toEqual([`audio:${codecOf[target]}`]);
+    expect(Math.abs(result.duration - 3)).toBeLessThanOrEqual(0.1);
+    expect(decodesCleanly(path)).toBe(true);
+  });
+
+  it.each(['tone.wma', 'tone.aac', 'tone.flac', 'tone.opus'])(
+    'takes %s, known by its content, and sets the bitrate asked',
+    async (name) => {
+      const job = await postAndWait(server.baseUrl, convertAudioJob.type, [file(name)], {
+        parameters: JSON.stringify({ targetFormat: 'mp3', bitrate: 96 }),
+      });
+      expect(job.view.status, JSON.stringify(job.view.error)).toBe('completed');
+      const stream = probe(saved(job.bytes, 'mp3')).streams[0] as { bit_rate?: string };
+      expect(Number(stream.bit_rate)).toBe(96_000);
+    },
+  );
+
+  it('refuses a bitrate for a lossless target (400)', async () => {
+    const response = await postJobForm(server.baseUrl, convertAudioJob.type, [file('tone.wav')], {
+      parameters: JSON.stringify({ targetFormat: 'flac', bitrate: 128 }),
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { message: string } };
+    expect(body.error.message).toMatch(/FLAC is lossless: it takes no bitrate/);
+  });
+});
+
+describe('convert-video', () => {
+  it.each([
+    ['clip.mp4', 'mkv', ['audio:aac', 'video:h264']],
+    ['clip.mp4', 'mov', ['audio:aac', 'video:h264']],
+    ['clip.webm', 'mkv', ['audio:opus', 'video:vp9']],
+  ] as const)('copies the streams of %s into %s when they fit', async (name, target, expected) => {
+    const job = await postAndWait(server.baseUrl, convertVideoJob.type, [file(name)], {
+      targetFormat: target,
+    });
+    expect(job.view.status, JSON.stringify(job.view.error)).toBe('completed');
+    expect(job.view.result?.filename).toBe(`${name.split('.')[0]}.${target}`);
+    const path = saved(job.bytes, target);
+    const result = probe(path);
+    expect(codecs(result)).toEqual(expected);
+    // A copy: the very packets of the original, not an encoding of the same picture.
+    expect(videoBitstream(path)).toBe(videoBitstream(at(name)));
+    expect(Math.abs(result.duration - probe(at(name)).duration)).toBeLessThanOrEqual(0.1);
+  });
+
+  it('encodes H.264 + AAC to VP9 + Opus for WebM, and back to H.264 + AAC for MP4', async () => {
+    const webm = await postAndWait(server.baseUrl, convertVideoJob.type, [file('clip.mp4')], {
+      targetFormat: 'webm',
+    });
+    expect(webm.view.status, JSON.stringify(webm.view.error)).toBe('completed');
+    const webmPath = saved(webm.bytes, 'webm');
+    expect(codecs(probe(webmPath))).toEqual(['audio:opus', 'video:vp9']);
+    expect(probe(webmPath).formatName).toBe('matroska,webm');
+    expect(Math.abs(probe(webmPath).duration - 4)).toBeLessThanOrEqual(0.1);
+    expect(decodesCleanly(webmPath)).toBe(true);
+
+    const mp4 = await postAndWait(server.baseUrl, convertVideoJob.type, [file('clip.webm')], {
+      parameters: JSON.stringify({ targetFormat: 'mp4' }),
+    });
+    expect(mp4.view.status, JSON.stringify(mp4.view.error)).toBe('completed');
+    const mp4Path = saved(mp4.bytes, 'mp4');
+    expect(codecs(probe(mp4Path))).toEqual(['audio:aac', 'video:h264']);
+    expect(videoBitstream(mp4Path)).not.toBe(videoBitstream(at('clip.webm')));
+  });
+});
+
+describe('normalize-audio', () => {
+  it.each([
+    ['tone.wav', -16, 'pcm_s16le'],
+    ['tone.flac', -28, 'flac'],
+    ['tone.opus', -10, 'opus'],
+  ] as const)('levels %s to %d LUFS in its own format', async (name, target, codec) => {
+    expect(Math.abs(loudness(at(name)).lufs - target)).toBeGreaterThan(3);
+    const job = await postAndWait(server.baseUrl, normalizeAudioJob.type, [file(name)], {
+      parameters: JSON.stringify({ targetLufs: target }),
+    });
+    expect(job.view.status, JSON.stringify(job.view.error)).toBe('completed');
+    const [stem, extension] = name.split('.');
+    expect(job.view.result?.filename).toBe(`${stem}-normalized.${extension}`);
+    const path = saved(job.bytes, extension ?? 'bin');
+    expect(codecs(probe(path))).toEqual([`audio:${codec}`]);
+    const measured = loudness(path);
+    expect(Math.abs(measured.lufs - target)).toBeLessThanOrEqual(1);
+    expect(measured.truePeak).toBeLessThanOrEqual(-1);
+    expect(Math.abs(probe(path).duration - 3)).toBeLessThanOrEqual(0.1);
+  });
+
+  it('levels the sound of a video and copies its picture', async () => {
+    const job = await postAndWait(server.baseUrl, normalizeAudioJob.type, [file('clip.mp4')]);
+    expect(job.view.status, JSON.stringify(job.view.error)).toBe('completed');
+    expect(job.view.result?.filename).toBe('clip-normalized.mp4');
+    const path = saved(job.bytes, 'mp4');
+    expect(codecs(probe(path))).toEqual(['audio:aac', 'video:h264']);
+    expect(videoBitstream(path)).toBe(videoBitstream(at('clip.mp4')));
+    expect(Math.abs(loudness(path).lufs - -16)).toBeLessThanOrEqual(1);
+  });
+
+  it('refuses a loudness out of range (400)', async () => {
+    const response = await postJobForm(server.baseUrl, normalizeAudioJob.type, [file('tone.wav')], {
+      parameters: JSON.stringify({ targetLufs: -40 }),
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { message: string } };
+    expect(body.error.message).toMatch(/at least -30 LUFS/);
   });
 });

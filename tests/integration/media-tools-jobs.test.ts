@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { compressVideoJob } from '../../shared/jobs/types/compress-video.ts';
 import { audioTargetNames, convertAudioJob } from '../../shared/jobs/types/convert-audio.ts';
 import { convertVideoJob } from '../../shared/jobs/types/convert-video.ts';
 import { normalizeAudioJob } from '../../shared/jobs/types/normalize-audio.ts';
+import type { JobView } from '../../shared/jobs/view.ts';
 import { postJobForm, storedFiles, trpcClient, type FilePart } from '../support/jobs.ts';
 import { expectJobFailed, postAndWait, runThroughTus } from '../support/job-runs.ts';
 import {
@@ -131,6 +132,17 @@ beforeAll(async () => {
     '-shortest',
     at('big.mp4'),
   ]);
+  // 20 s of 640x360: long enough to be cancelled while ffmpeg runs.
+  ffmpegMake([
+    ...picture(20, '640x360'),
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    at('long.mp4'),
+  ]);
   // 90 s of a tiny picture: cheap to make, too long for a 1 MB target.
   ffmpegMake([
     ...picture(90, '64x64', 5),
@@ -208,6 +220,20 @@ afterEach(async () => {
   expect(left.filter((name) => !name.startsWith('files/'))).toEqual([]);
 });
 
+/** Command lines of the processes working in this server's data folder (ffmpeg on a job's files). */
+function processesOnData(): string[] {
+  const found: string[] = [];
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      if (command.includes(server.dataDir) && !command.includes('vitest')) found.push(command);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return found;
+}
+
 describe('compress-video', () => {
   const source = () => probe(at('big.mp4'));
 
@@ -242,6 +268,25 @@ describe('compress-video', () => {
     expect([video?.codec_name, video?.width, video?.height]).toEqual(['h264', 854, 480]);
     expect(job.bytes.length).toBeLessThan(readFileSync(at('big.mp4')).length / 4);
     expect(Math.abs(result.duration - source().duration)).toBeLessThanOrEqual(0.1);
+  });
+
+  it('kills ffmpeg at once when the job is cancelled, and deletes its files', async () => {
+    const before = await storedFiles(server.dataDir);
+    const response = await postJobForm(server.baseUrl, compressVideoJob.type, [file('long.mp4')], {
+      parameters: JSON.stringify({ quality: 'high', maxHeight: 'original' }),
+    });
+    const { id } = (await response.json()) as { id: string };
+    for (;;) {
+      const view = (await (await fetch(`${server.baseUrl}/api/jobs/${id}`)).json()) as JobView;
+      if (view.status === 'processing' && (view.progress ?? 0) > 0) break;
+      expect(view.status).not.toBe('completed');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(processesOnData().some((command) => command.includes('ffmpeg'))).toBe(true);
+    const cancelled = await fetch(`${server.baseUrl}/api/jobs/${id}`, { method: 'DELETE' });
+    expect(((await cancelled.json()) as JobView).error?.code).toBe('cancelled');
+    await expect.poll(processesOnData, { timeout: 5000 }).toEqual([]);
+    await expect.poll(() => storedFiles(server.dataDir), { timeout: 5000 }).toEqual(before);
   });
 
   it('refuses a target size too small for the length before encoding (422)', async () => {

@@ -41,6 +41,7 @@ import { createMailer } from './services/mailer.ts';
 import { VisitorTracker } from './services/visitors.ts';
 import { createContextFactory, errorHeaders } from './trpc/init.ts';
 import { appRouter, type AppRouter } from './trpc/router.ts';
+import { setVideoToolsLimit } from '../shared/jobs/limits.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -60,6 +61,7 @@ function fastifyTrustProxy(setting: AppConfig['trustProxy']) {
 export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   // First: a bad calendar file stops the start before anything is opened.
   const bsCalendar = loadBsCalendar(config.bsCalendarFile);
+  setVideoToolsLimit(config.jobs.videoToolsMaxBytes);
   const app = Fastify({
     logger: {
       level: config.logLevel,

@@ -143,6 +143,8 @@ const environmentSchema = z.object({
   RETENTION_SECONDS: z.coerce.number().min(1).max(86_400).default(DEFAULT_RETENTION_SECONDS),
   SWEEP_INTERVAL_SECONDS: z.coerce.number().min(0.2).max(3600).default(60),
   UPLOAD_CHUNK_MB: z.coerce.number().min(1).max(50).default(32),
+  /** The largest video compress-video and convert-video take, in MB (at most the 2048 default). */
+  VIDEO_TOOLS_MAX_MB: z.coerce.number().min(1).max(2048).default(2048),
   JOB_QUEUE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(100),
   JOBS_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).default(5),
   JOBS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(10),
@@ -262,6 +264,8 @@ export interface AppConfig {
     sweepIntervalMs: number;
     /** The chunk size the web client uploads with (at most 50 MiB, so a 100 MB proxy cap holds). */
     uploadChunkBytes: number;
+    /** The largest video the video tools take (VIDEO_TOOLS_MAX_MB). */
+    videoToolsMaxBytes: number;
     /** Jobs waiting for a worker before new ones get 429. */
     queueLimit: number;
     /** Jobs one visitor (a cookie the server signed) may have pending or processing at once. */
@@ -394,6 +398,7 @@ export function loadConfig(
       recordRetentionMs: Math.round(e.RECORD_RETENTION_DAYS * 86_400_000),
       sweepIntervalMs: Math.round(e.SWEEP_INTERVAL_SECONDS * 1000),
       uploadChunkBytes: Math.round(e.UPLOAD_CHUNK_MB * 1024 * 1024),
+      videoToolsMaxBytes: Math.round(e.VIDEO_TOOLS_MAX_MB * 1024 * 1024),
       queueLimit: e.JOB_QUEUE_LIMIT,
       perClient: e.JOBS_PER_CLIENT,
       perAddress: e.JOBS_PER_ADDRESS,

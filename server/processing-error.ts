@@ -26,6 +26,7 @@ export type ProcessingErrorCode =
   | 'start_past_end_of_file' // start at or after the file's end
   | 'end_past_end_of_file' // end after the file's end (trim-audio)
   | 'media_failed' // ffmpeg read the file but could not process it
+  | 'target_size_too_small' // compress-video: the size asked for cannot hold the video's length
   // URL inputs
   | 'invalid_url' // not a URL at all
   | 'unsupported_protocol' // anything but http and https
@@ -66,6 +67,7 @@ const defaultStatus: Record<ProcessingErrorCode, ProcessingErrorStatus> = {
   start_past_end_of_file: 422,
   end_past_end_of_file: 422,
   media_failed: 422,
+  target_size_too_small: 422,
   invalid_url: 400,
   unsupported_protocol: 400,
   blocked_address: 400,

@@ -32,6 +32,10 @@ import { unlockPdfJob } from '../../shared/jobs/types/unlock-pdf.ts';
 import type { Processor } from './processor.ts';
 import { rotateImageJob } from '../../shared/jobs/types/rotate-image.ts';
 import { watermarkImageJob } from '../../shared/jobs/types/watermark-image.ts';
+import { compressVideoJob } from '../../shared/jobs/types/compress-video.ts';
+import { convertAudioJob } from '../../shared/jobs/types/convert-audio.ts';
+import { convertVideoJob } from '../../shared/jobs/types/convert-video.ts';
+import { normalizeAudioJob } from '../../shared/jobs/types/normalize-audio.ts';
 
 /**
  * Every job type's processor, `<medium>/<type>.ts` as its module says, keyed by the module. The
@@ -72,6 +76,10 @@ const processorModules: { [T in JobType]: () => Promise<{ default: Processor<T> 
   [pdfToPdfaJob.type]: () => import('./pdf/pdf-to-pdfa.ts'),
   [rotateImageJob.type]: () => import('./image/rotate-image.ts'),
   [watermarkImageJob.type]: () => import('./image/watermark-image.ts'),
+  [compressVideoJob.type]: () => import('./media/compress-video.ts'),
+  [convertAudioJob.type]: () => import('./media/convert-audio.ts'),
+  [convertVideoJob.type]: () => import('./media/convert-video.ts'),
+  [normalizeAudioJob.type]: () => import('./media/normalize-audio.ts'),
 };
 
 const loaded = new Map<JobType, Promise<Processor<JobType>>>();

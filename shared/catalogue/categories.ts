@@ -230,7 +230,7 @@ export const categories: readonly Category[] = [
     slug: 'video-tools',
     name: 'Video Tools',
     description:
-      'Make GIFs from videos, take the sound out of a video or put new sound in, and download videos.',
+      'Make GIFs from videos, take the sound out of a video or put new sound in, make videos smaller, change their format, and download videos.',
     icon: 'Video',
     main: true,
     tools: [
@@ -282,12 +282,30 @@ export const categories: readonly Category[] = [
           benefits: ['MP4 output', 'No sign-up', 'Files deleted within {retention}'],
         },
       },
+      {
+        slug: 'compress-video',
+        name: 'Compress Video',
+        description:
+          'Make a video smaller: an MP4 at the quality you choose or under the size you need.',
+        icon: 'Shrink',
+        kinds: ['video'],
+        keywords: ['make video smaller', 'reduce video size', 'video compressor', 'shrink mp4'],
+      },
+      {
+        slug: 'convert-video',
+        name: 'Convert Video',
+        description:
+          'Change a video to MP4, WebM, MOV or MKV, in seconds when no encoding is needed.',
+        icon: 'RefreshCw',
+        kinds: ['video'],
+        keywords: ['convert mp4', 'mov to mp4', 'mkv to mp4', 'webm to mp4', 'video converter'],
+      },
     ],
   },
   {
     slug: 'audio-tools',
     name: 'Audio Tools',
-    description: 'Trim audio files to the part you need.',
+    description: 'Trim audio files, change their format and level their loudness.',
     icon: 'Music',
     main: true,
     tools: [
@@ -305,6 +323,23 @@ export const categories: readonly Category[] = [
           steps: ['Choose a tab', 'Upload a file or paste a video link', 'Process and download'],
           benefits: ['MP3 and MP4 output', 'Files up to 500 MB', 'Live progress'],
         },
+      },
+      {
+        slug: 'convert-audio',
+        name: 'Convert Audio',
+        description: 'Change an audio file to MP3, WAV, OGG, M4A, FLAC or OPUS.',
+        icon: 'FileAudio',
+        kinds: ['audio'],
+        keywords: ['wav to mp3', 'm4a to mp3', 'wma to mp3', 'flac to mp3', 'audio converter'],
+      },
+      {
+        slug: 'normalize-audio',
+        name: 'Normalize Audio',
+        description:
+          'Make the sound of an audio file or video as loud as you need, evenly and without clipping.',
+        icon: 'Gauge',
+        kinds: ['audio', 'video'],
+        keywords: ['louder', 'make audio louder', 'volume', 'loudness', 'normalise', 'lufs'],
       },
     ],
   },

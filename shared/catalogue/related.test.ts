@@ -29,7 +29,7 @@ describe('related tools', () => {
     for (const other of related)
       expect(other.tool.kinds.some((k) => ['video', 'audio', 'image'].includes(k))).toBe(true);
     expect(slugs(related)).toEqual(
-      expect.arrayContaining(['add-audio', 'remove-audio', 'video-to-gif', 'trim-audio']),
+      expect.arrayContaining(['add-audio', 'normalize-audio', 'convert-video']),
     );
   });
 

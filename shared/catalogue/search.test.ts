@@ -88,8 +88,24 @@ describe('tool search', () => {
 describe('ranked tool search', () => {
   const ranked = (query: string) => rankTools(query).map((ref) => ref.tool.slug);
 
-  it('puts the two compressors first for "compress"', () => {
-    expect(ranked('compress').slice(0, 2).sort()).toEqual(['compress-image', 'compress-pdf']);
+  it('puts the three compressors first for "compress"', () => {
+    expect(ranked('compress').slice(0, 3).sort()).toEqual([
+      'compress-image',
+      'compress-pdf',
+      'compress-video',
+    ]);
+    expect(ranked('compress video')[0]).toBe('compress-video');
+    expect(ranked('make video smaller')[0]).toBe('compress-video');
+    expect(ranked('shrink mov')[0]).toBe('compress-video');
+  });
+
+  it('finds the new media tools by the words visitors use', () => {
+    expect(ranked('louder')[0]).toBe('normalize-audio');
+    expect(ranked('make audio louder')[0]).toBe('normalize-audio');
+    expect(ranked('convert mp4')[0]).toBe('convert-video');
+    expect(ranked('convert mkv')[0]).toBe('convert-video');
+    expect(ranked('convert wav to mp3')[0]).toBe('convert-audio');
+    expect(ranked('mp3').slice(0, 5)).toContain('convert-audio');
     expect(ranked('Compress PDF')[0]).toBe('compress-pdf');
     expect(ranked('compress image')[0]).toBe('compress-image');
   });

@@ -211,6 +211,16 @@ export const nepaliCatalogue: CatalogueTranslation = {
         benefits: ['MP4 नतिजा', 'साइन-अप बिना', deleted],
       },
     },
+    'compress-video': {
+      name: 'भिडियो कम्प्रेस',
+      description: 'भिडियो सानो बनाउनुहोस्: तपाईंले छानेको गुणस्तर वा चाहिएको साइजभित्र MP4 पाउनुहोस्।',
+      keywords: ['भिडियो सानो', 'भिडियो साइज घटाउने'],
+    },
+    'convert-video': {
+      name: 'भिडियो रूपान्तरण',
+      description: 'भिडियोलाई MP4, WebM, MOV वा MKV मा बदल्नुहोस्, मिल्ने भए इन्कोड नगरी छिटो।',
+      keywords: ['भिडियो ढाँचा बदल्ने', 'एमपी४'],
+    },
     // Audio tools
     'trim-audio': {
       name: 'अडियो काट्ने',
@@ -227,6 +237,16 @@ export const nepaliCatalogue: CatalogueTranslation = {
         ],
         benefits: ['MP3 र MP4 नतिजा', '500 MB सम्मका फाइल', 'तत्काल प्रगति'],
       },
+    },
+    'convert-audio': {
+      name: 'अडियो रूपान्तरण',
+      description: 'अडियो फाइललाई MP3, WAV, OGG, M4A, FLAC वा OPUS मा बदल्नुहोस्।',
+      keywords: ['गीत बदल्ने', 'एमपी३'],
+    },
+    'normalize-audio': {
+      name: 'आवाज मिलाउने',
+      description: 'अडियो वा भिडियोको आवाज EBU R128 अनुसार एकनासे चर्को बनाउनुहोस्, नफुट्ने गरी।',
+      keywords: ['आवाज ठूलो', 'भोल्युम बढाउने'],
     },
     // Document tools
     'word-to-pdf': {

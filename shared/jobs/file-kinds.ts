@@ -5,13 +5,70 @@
  * nothing.
  */
 export interface FileKind {
-  id: 'image' | 'video' | 'audio' | 'pdf' | 'word' | 'scan';
+  id: 'image' | 'video' | 'audio' | 'media' | 'pdf' | 'word' | 'scan';
   /** Shown in messages: 'PDF document'. */
   label: string;
   declared: readonly string[];
   extensions: readonly string[];
   detected: readonly string[];
 }
+
+const video = {
+  id: 'video',
+  label: 'MP4, MOV, MKV, AVI or WebM video',
+  declared: [
+    'video/mp4',
+    'video/quicktime',
+    'video/x-msvideo',
+    'video/avi',
+    'video/webm',
+    'video/x-matroska',
+  ],
+  extensions: ['.mp4', '.m4v', '.mov', '.mkv', '.avi', '.webm'],
+  detected: [
+    'video/mp4',
+    'video/x-m4v',
+    'video/quicktime',
+    'video/vnd.avi',
+    'video/webm',
+    'video/matroska',
+  ],
+} as const satisfies FileKind;
+
+const audio = {
+  id: 'audio',
+  label: 'MP3, WAV, M4A, AAC, OGG, OPUS, FLAC or WMA audio',
+  declared: [
+    'audio/mpeg',
+    'audio/mp3',
+    'audio/wav',
+    'audio/x-wav',
+    'audio/wave',
+    'audio/m4a',
+    'audio/x-m4a',
+    'audio/mp4',
+    'audio/aac',
+    'audio/x-aac',
+    'audio/ogg',
+    'audio/opus',
+    'audio/flac',
+    'audio/x-flac',
+    'audio/x-ms-wma',
+  ],
+  extensions: ['.mp3', '.wav', '.m4a', '.aac', '.ogg', '.oga', '.opus', '.flac', '.wma'],
+  detected: [
+    'audio/mpeg',
+    'audio/wav',
+    'audio/x-m4a',
+    'audio/mp4',
+    'audio/aac',
+    'audio/ogg',
+    'audio/ogg; codecs=opus',
+    'audio/flac',
+    // WMA: an ASF container (ffmpeg reads it as `asf`).
+    'audio/x-ms-asf',
+  ],
+} as const satisfies FileKind;
 
 export const fileKinds = {
   image: {
@@ -57,37 +114,8 @@ export const fileKinds = {
       'image/bmp',
     ],
   },
-  video: {
-    id: 'video',
-    label: 'MP4, MOV, AVI or WebM video',
-    declared: ['video/mp4', 'video/quicktime', 'video/x-msvideo', 'video/avi', 'video/webm'],
-    extensions: ['.mp4', '.m4v', '.mov', '.avi', '.webm'],
-    detected: ['video/mp4', 'video/x-m4v', 'video/quicktime', 'video/vnd.avi', 'video/webm'],
-  },
-  audio: {
-    id: 'audio',
-    label: 'MP3, WAV, M4A or OGG audio',
-    declared: [
-      'audio/mpeg',
-      'audio/mp3',
-      'audio/wav',
-      'audio/x-wav',
-      'audio/wave',
-      'audio/m4a',
-      'audio/x-m4a',
-      'audio/mp4',
-      'audio/ogg',
-    ],
-    extensions: ['.mp3', '.wav', '.m4a', '.ogg', '.oga'],
-    detected: [
-      'audio/mpeg',
-      'audio/wav',
-      'audio/x-m4a',
-      'audio/mp4',
-      'audio/ogg',
-      'audio/ogg; codecs=opus',
-    ],
-  },
+  video,
+  audio,
   pdf: {
     id: 'pdf',
     label: 'PDF document',
@@ -116,6 +144,14 @@ export const fileKinds = {
     declared: ['application/pdf', 'image/jpeg', 'image/jpg', 'image/png', 'image/webp'],
     extensions: ['.pdf', '.jpg', '.jpeg', '.png', '.webp'],
     detected: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
+  },
+  /** Audio or video, for the tools that work on the sound of either. */
+  media: {
+    id: 'media',
+    label: 'audio or video file',
+    declared: [...audio.declared, ...video.declared],
+    extensions: [...audio.extensions, ...video.extensions],
+    detected: [...audio.detected, ...video.detected],
   },
 } as const satisfies Record<FileKind['id'], FileKind>;
 

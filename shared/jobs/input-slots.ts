@@ -11,6 +11,17 @@ export const oneFile = (
   field: InputSlot['field'] = 'file',
 ): InputSlot => ({ field, kind, maxBytes, min: 1, max: 1 });
 
+/** One file of `kind` in `file` whose size limit is read when checked (a server setting). */
+export const oneFileUpTo = (kind: FileKind, maxBytes: () => number): InputSlot => ({
+  field: 'file',
+  kind,
+  get maxBytes() {
+    return maxBytes();
+  },
+  min: 1,
+  max: 1,
+});
+
 /** 1 to 10 images in `images`, made into one result. */
 export const imageDrop = (maxBytes: number): InputSlot => ({
   field: 'images',

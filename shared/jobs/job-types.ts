@@ -42,6 +42,10 @@ export {
 } from './job-type.ts';
 import { rotateImageJob } from './types/rotate-image.ts';
 import { watermarkImageJob } from './types/watermark-image.ts';
+import { compressVideoJob } from './types/compress-video.ts';
+import { convertAudioJob } from './types/convert-audio.ts';
+import { convertVideoJob } from './types/convert-video.ts';
+import { normalizeAudioJob } from './types/normalize-audio.ts';
 
 /**
  * The job types: one module each in ./types/ (everything the system knows of a type is there);
@@ -81,6 +85,10 @@ const jobModules = [
   pdfToPdfaJob,
   rotateImageJob,
   watermarkImageJob,
+  compressVideoJob,
+  convertAudioJob,
+  convertVideoJob,
+  normalizeAudioJob,
 ] as const;
 
 type JobModule = (typeof jobModules)[number];

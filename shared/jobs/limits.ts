@@ -7,8 +7,24 @@ export const limits = {
   videoForGif: 100 * MB,
   audio: 100 * MB,
   videoForAudioTools: 500 * MB,
+  /** compress-video and convert-video by default: a phone's long recording (VIDEO_TOOLS_MAX_MB). */
+  videoTools: 2048 * MB,
   document: 50 * MB,
 } as const;
+
+/**
+ * The video tools' limit as the server's settings have it (VIDEO_TOOLS_MAX_MB, applied when the
+ * app is built); the browser keeps the default and the server's 413 says the rest.
+ */
+const settable = { videoTools: limits.videoTools as number };
+
+export function videoToolsLimit(): number {
+  return settable.videoTools;
+}
+
+export function setVideoToolsLimit(bytes: number): void {
+  settable.videoTools = Math.min(bytes, limits.videoTools);
+}
 
 /** The largest file any job accepts: the default cap while a request's job type is not yet known. */
 export const LARGEST_UPLOAD = Math.max(...Object.values(limits));

@@ -189,7 +189,9 @@ test.describe('Audio Processing Tools', () => {
     await page.getByRole('button', { name: 'Extract Audio', exact: true }).click();
     await expect(toastText(page, 'Processing failed')).toBeVisible({ timeout: 30_000 });
     await expect(toastText(page, 'Please try again with a different file.')).toBeVisible();
-    await expect(page.getByText(/"notes\.mp4" is not a MP4, MOV, AVI or WebM video/)).toBeVisible();
+    await expect(
+      page.getByText(/"notes\.mp4" is not a MP4, MOV, MKV, AVI or WebM video/),
+    ).toBeVisible();
   });
 
   test('Add Audio puts a sound under a silent video', async ({ page }) => {

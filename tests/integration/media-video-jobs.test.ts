@@ -225,7 +225,7 @@ describe('bad media files', () => {
       {
         code: 'unsupported_type',
         message:
-          '"holiday.mp4" is not a MP4, MOV, AVI or WebM video: its content is not a format we recognise. Please check supported formats.',
+          '"holiday.mp4" is not a MP4, MOV, MKV, AVI or WebM video: its content is not a format we recognise. Please check supported formats.',
         field: 'file',
       },
     );

@@ -99,8 +99,9 @@ const en = {
 /** The kinds of file as a Nepali visitor reads them (the English is fileKinds' own label). */
 const nepaliKinds: Record<FileKind['id'], string> = {
   image: 'JPEG, PNG, WebP, HEIC, AVIF, GIF, TIFF वा BMP तस्बिर',
-  video: 'MP4, MOV, AVI वा WebM भिडियो',
-  audio: 'MP3, WAV, M4A वा OGG अडियो',
+  video: 'MP4, MOV, MKV, AVI वा WebM भिडियो',
+  audio: 'MP3, WAV, M4A, AAC, OGG, OPUS, FLAC वा WMA अडियो',
+  media: 'अडियो वा भिडियो फाइल',
   pdf: 'PDF कागजात',
   word: 'Word कागजात (.docx वा .doc)',
   scan: 'PDF, वा JPEG, PNG वा WebP पृष्ठको तस्बिर',

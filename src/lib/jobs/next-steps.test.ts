@@ -21,7 +21,7 @@ describe('next steps after a result', () => {
     expect(after('convert-image', 'image/webp')).not.toContain('convert-image');
     expect(after('compress-image', 'image/jpeg')).not.toContain('compress-image');
     expect(after('compress-image', 'image/jpeg')).toContain('convert-image');
-    expect(after('trim-audio', 'audio/mpeg')).toEqual([]);
+    expect(after('trim-audio', 'audio/mpeg')).toEqual(['convert-audio', 'normalize-audio']);
   });
 
   it('offers a PDF to images, to Word, to compress and to split', () => {
@@ -35,11 +35,20 @@ describe('next steps after a result', () => {
     expect(after('compress-pdf', 'application/pdf')).not.toContain('merge-pdf');
   });
 
-  it('offers a Word result to PDF, a video to GIF and audio, an audio to trimming', () => {
+  it('offers a Word result to PDF, a video to GIF, audio and its video tools, an audio to its tools', () => {
     const docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
     expect(after('pdf-to-word', docx)).toEqual(['word-to-pdf']);
-    expect(after('remove-audio', 'video/mp4')).toEqual(['video-to-gif', 'extract-audio']);
-    expect(after('extract-audio', 'audio/mpeg')).toEqual(['trim-audio']);
+    expect(after('remove-audio', 'video/mp4')).toEqual([
+      'video-to-gif',
+      'extract-audio',
+      'compress-video',
+      'convert-video',
+    ]);
+    expect(after('extract-audio', 'audio/mpeg')).toEqual([
+      'trim-audio',
+      'convert-audio',
+      'normalize-audio',
+    ]);
   });
 
   it('offers nothing for a ZIP, which no tool takes', () => {

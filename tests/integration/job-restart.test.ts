@@ -142,7 +142,9 @@ describe.skipIf(scaledShape)('a server killed during a job', () => {
     { timeout: 180_000 },
     async () => {
       let baseUrl = await startServer();
-      const id = await startLongJob(baseUrl, 30);
+      // Long enough to be caught running after the restart too: the restarted server takes the
+      // job up before it answers ready, and on a quiet machine 30 pages are done in 2 s.
+      const id = await startLongJob(baseUrl, 150);
       await waitUntilRunning(baseUrl, id);
       await killServer();
       baseUrl = await startServer();

@@ -40,7 +40,7 @@ describe('npm run new:tool and new:job', { timeout: 600_000 }, () => {
       if (existsSync(join(root, file))) cpSync(join(root, file), join(tree, file));
     }
     symlinkSync(join(root, 'node_modules'), join(tree, 'node_modules'));
-    run('npm', ['run', '-s', 'new:job', '--', 'stamp-pdf', '--category', 'document-tools']);
+    run('npm', ['run', '-s', 'new:job', '--', 'flatten-pdf', '--category', 'document-tools']);
     run('npm', ['run', '-s', 'new:tool', '--', 'reverse-text', '--category', 'text-utility-tools']);
   }, 600_000);
 
@@ -49,12 +49,14 @@ describe('npm run new:tool and new:job', { timeout: 600_000 }, () => {
   });
 
   it('lists the new type and its processor, and catalogues both tools', () => {
-    expect(readFileSync(join(tree, 'shared/jobs/job-types.ts'), 'utf8')).toContain('stampPdfJob,');
+    expect(readFileSync(join(tree, 'shared/jobs/job-types.ts'), 'utf8')).toContain(
+      'flattenPdfJob,',
+    );
     expect(readFileSync(join(tree, 'server/processing/load-processor.ts'), 'utf8')).toContain(
-      "[stampPdfJob.type]: () => import('./pdf/stamp-pdf.ts')",
+      "[flattenPdfJob.type]: () => import('./pdf/flatten-pdf.ts')",
     );
     const catalogue = readFileSync(join(tree, 'shared/catalogue/categories.ts'), 'utf8');
-    expect(catalogue).toContain("slug: 'stamp-pdf'");
+    expect(catalogue).toContain("slug: 'flatten-pdf'");
     expect(catalogue).toContain("slug: 'reverse-text'");
     expect(existsSync(join(tree, 'src/tools/reverse-text/screen.tsx'))).toBe(true);
   });
@@ -78,6 +80,6 @@ describe('npm run new:tool and new:job', { timeout: 600_000 }, () => {
       'src/tools/reverse-text',
     ]);
     expect(output).toMatch(/Tests\s+\S*\d+ passed/);
-    expect(output).toContain('stamp-pdf');
+    expect(output).toContain('flatten-pdf');
   });
 });

@@ -107,7 +107,7 @@ const pdfNextSteps = [
     // (playwright.config.ts).
     server: 'a server without Ghostscript',
     port: Number(process.env.E2E_PORT ?? 4310) + 2,
-    offered: ['PDF to Images', 'PDF to Word', 'Split PDF'],
+    offered: ['PDF to Images', 'PDF to Word', 'Split PDF', 'Organize PDF Pages'],
   },
 ];
 

@@ -40,10 +40,10 @@ test.describe('command palette', () => {
     await page.keyboard.type('compress');
     const options = palette.getByRole('option');
     await expect(options.first()).toHaveAttribute('aria-selected', 'true');
-    const firstTwo = await options.evaluateAll((els) =>
-      els.slice(0, 2).map((el) => el.getAttribute('data-slug')),
+    const firstThree = await options.evaluateAll((els) =>
+      els.slice(0, 3).map((el) => el.getAttribute('data-slug')),
     );
-    expect(firstTwo.sort()).toEqual(['compress-image', 'compress-pdf']);
+    expect(firstThree.sort()).toEqual(['compress-image', 'compress-pdf', 'compress-video']);
     await page.keyboard.press('Escape');
     await expect(palette).toBeHidden();
 

@@ -84,6 +84,10 @@ describe('runProcess', () => {
         return 'gone';
       }
     };
+    // A SIGKILL takes effect asynchronously: give the kernel a moment to end it.
+    for (let i = 0; i < 40 && !['gone', 'Z'].includes(state()); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     expect(['gone', 'Z']).toContain(state());
   });
 

@@ -97,7 +97,8 @@ describe('live progress', () => {
 
   it('gives each waiting job its place in the queue, and moves it up', async () => {
     const { baseUrl } = await start({ WORKERS: '1', JOBS_PER_CLIENT: '10' });
-    const first = await pdfJob(baseUrl, 20);
+    // Long enough to still run while the others are looked at, even on an idle machine.
+    const first = await pdfJob(baseUrl, 200);
     const second = await pdfJob(baseUrl, 2);
     const third = await pdfJob(baseUrl, 2);
     expect(await view(baseUrl, second)).toMatchObject({

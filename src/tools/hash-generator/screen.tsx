@@ -13,7 +13,7 @@ import { CopyButton } from '../text-common/copy-button.tsx';
 import { ErrorNote } from '../text-common/error-note.tsx';
 import { PoliteStatus } from '../text-common/polite-status.tsx';
 import { hashFile } from './hash-file.ts';
-import { algorithms, hashText, matchDigest, type Digests } from './hash.ts';
+import { algorithms, emptyDigests, hashText, matchDigest, type Digests } from './hash.ts';
 import { hashMessages } from './messages.ts';
 
 export default function HashGeneratorScreen() {
@@ -42,20 +42,14 @@ export default function HashGeneratorScreen() {
   );
 }
 
-let emptyTextDigests: Digests | null = null;
-
-/** The hashes of the empty text are on the first paint, so the list does not grow when they come. */
-export async function preload() {
-  emptyTextDigests = await hashText('');
-}
-
 function TextHashes({ upper }: { upper: boolean }) {
   const words = useMessages(hashMessages);
   const { trackConversion } = useToolTracking();
   const [text, setText] = useState('');
-  const [digests, setDigests] = useState<Digests | null>(emptyTextDigests);
+  const [digests, setDigests] = useState<Digests | null>(emptyDigests);
 
   useEffect(() => {
+    if (text === '') return;
     let current = true;
     // A short pause while typing, then hash what is there.
     const timer = setTimeout(() => {
@@ -80,7 +74,7 @@ function TextHashes({ upper }: { upper: boolean }) {
           onBlur={() => text && trackConversion()}
         />
       </Field>
-      <DigestList digests={digests} upper={upper} />
+      <DigestList digests={text === '' ? emptyDigests : digests} upper={upper} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { RotateCcw, Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useInBrowser } from '../../lib/use-in-browser.ts';
 import { useToolTracking } from '../../app/tool/use-tool-tracking.ts';
 import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -16,9 +17,6 @@ import { loremMessages } from './messages.ts';
 
 const DEFAULTS = { unit: 'paragraphs' as LoremUnit, count: '3', startWithLorem: true };
 
-/** The first paint shows text drawn at random on each visit: rendered in the browser, not on the server. */
-export const firstPaintInBrowser = true;
-
 export default function LoremIpsumScreen() {
   const words = useMessages(loremMessages);
   const common = useMessages(textCommonMessages);
@@ -27,9 +25,22 @@ export default function LoremIpsumScreen() {
   const [count, setCount] = useState(DEFAULTS.count);
   const [startWithLorem, setStartWithLorem] = useState(DEFAULTS.startWithLorem);
   const [error, setError] = useState<string | undefined>();
-  const [output, setOutput] = useState(() =>
-    generateLorem({ unit: DEFAULTS.unit, count: Number(DEFAULTS.count), startWithLorem: true }),
+  // The text is drawn at random on each visit, in the browser: the first paint (the server's)
+  // shows the output box empty, at its size, until the first render here fills it.
+  const inBrowser = useInBrowser();
+  const firstOutput = useMemo(
+    () =>
+      inBrowser
+        ? generateLorem({
+            unit: DEFAULTS.unit,
+            count: Number(DEFAULTS.count),
+            startWithLorem: true,
+          })
+        : '',
+    [inBrowser],
   );
+  const [generated, setOutput] = useState<string | null>(null);
+  const output = generated ?? firstOutput;
   const [status, setStatus] = useState('');
 
   const generate = () => {

@@ -1,5 +1,6 @@
 import { RefreshCw } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useInBrowser } from '../../lib/use-in-browser.ts';
 import { useToolTracking } from '../../app/tool/use-tool-tracking.ts';
 import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -30,16 +31,21 @@ const strengthStyle: Record<Strength, string> = {
   'Very Strong': 'bg-success! text-on-success!',
 };
 
-/** The first paint shows a password drawn for this visitor alone: rendered in the browser, not on the server. */
-export const firstPaintInBrowser = true;
-
 export default function PasswordGeneratorScreen() {
   const words = useMessages(passwordMessages);
   const { trackConversion } = useToolTracking();
   const passwordId = useId();
   const lengthId = useId();
   const [options, setOptions] = useState<PasswordOptions>(defaultOptions);
-  const [password, setPassword] = useState(() => generatePassword(defaultOptions));
+  // The password is drawn for this visitor alone, in the browser: the page's first paint (the
+  // server's) shows the field empty, at its size, until the first render here fills it.
+  const inBrowser = useInBrowser();
+  const firstPassword = useMemo(
+    () => (inBrowser ? generatePassword(defaultOptions) : ''),
+    [inBrowser],
+  );
+  const [drawn, setPassword] = useState<string | null>(null);
+  const password = drawn ?? firstPassword;
   const [status, setStatus] = useState('');
   const noClass = chosenClasses(options).length === 0;
   const strength = passwordStrength(options);

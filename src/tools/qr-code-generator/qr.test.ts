@@ -7,6 +7,7 @@ import {
   qrInputError,
   qrPngDataUrl,
   qrSvg,
+  qrSvgNow,
   type QrOptions,
 } from './qr.ts';
 
@@ -19,6 +20,11 @@ const base: QrOptions = {
 };
 
 describe('QR codes', () => {
+  it('draws the same SVG at once as it does asynchronously', async () => {
+    expect(qrSvgNow(base)).toBe(await qrSvg(base));
+    expect(qrSvgNow(base)).toMatch(/^<svg /);
+  });
+
   it("puts 'HELLO WORLD' at level Q in a version 1 code (21 modules)", () => {
     expect(qrInfo(base)).toEqual({ version: 1, modules: 21 });
   });

@@ -63,6 +63,22 @@ export function qrSvg(options: QrOptions): Promise<string> {
   return QRCode.toString(options.text, { ...renderOptions(options), type: 'svg' });
 }
 
+/**
+ * The same SVG at once: the library renders in the call and hands the text to its callback
+ * before returning, so a first render (and the server's) can show the code.
+ */
+export function qrSvgNow(options: QrOptions): string {
+  let svg: string | undefined;
+  let failure: unknown;
+  QRCode.toString(options.text, { ...renderOptions(options), type: 'svg' }, (error, text) => {
+    failure = error;
+    svg = text;
+  });
+  if (failure) throw failure;
+  if (svg === undefined) throw new Error('The QR code could not be made: no SVG was drawn');
+  return svg;
+}
+
 export function qrPngDataUrl(options: QrOptions): Promise<string> {
   return QRCode.toDataURL(options.text, { ...renderOptions(options), type: 'image/png' });
 }

@@ -23,6 +23,7 @@ import {
   qrInputError,
   qrPngDataUrl,
   qrSvg,
+  qrSvgNow,
   type EcLevel,
   type QrOptions,
 } from './qr.ts';
@@ -51,19 +52,26 @@ interface Drawn {
   options: QrOptions;
 }
 
+function drawExample(): Drawn {
+  return { svg: qrSvgNow(DEFAULTS), ...qrInfo(DEFAULTS), options: DEFAULTS };
+}
+
 export default function QrCodeScreen() {
   const words = useMessages(qrMessages);
   const common = useMessages(textCommonMessages);
   const { trackAction, trackConversion } = useToolTracking();
   const sizeId = useId();
   const [options, setOptions] = useState<QrOptions>(DEFAULTS);
-  const [drawn, setDrawn] = useState<Drawn | null>(null);
+  // The example's code is on the first paint (the server's too), not drawn after a pause.
+  const [drawn, setDrawn] = useState<Drawn | null>(drawExample);
   /** qr.ts's message in English, shown in the shown language. */
   const [error, setError] = useState('');
   const [downloadError, setDownloadError] = useState('');
   const set = (patch: Partial<QrOptions>) => setOptions((current) => ({ ...current, ...patch }));
 
   useEffect(() => {
+    // The example is drawn already (first render, reset).
+    if (options === DEFAULTS) return;
     let current = true;
     const timer = setTimeout(() => {
       const problem = qrInputError(options);
@@ -211,6 +219,8 @@ export default function QrCodeScreen() {
             variant="outline"
             onClick={() => {
               setOptions(DEFAULTS);
+              setDrawn(drawExample());
+              setError('');
               trackAction('reset');
             }}
           >

@@ -15,6 +15,7 @@ const config: CodeToolConfig = {
     return { output: result.css, notes: result.warnings };
   },
   preload: loadSass,
+  preloadWhen: 'touched',
 };
 
 export default function ScssCompilerScreen() {

@@ -1,5 +1,5 @@
 import { Loader2, RotateCcw, Wand2 } from 'lucide-react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useToolTracking } from '../../app/tool/use-tool-tracking.ts';
 import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -28,6 +28,12 @@ export interface CodeToolConfig {
   run: (code: string, option: string) => Promise<{ output: string; notes?: string[] }>;
   /** Fetches the library ahead of the first click. */
   preload: () => Promise<unknown>;
+  /**
+   * When to preload: as the screen shows (default), or when the visitor first touches or focuses
+   * the tool, for a library whose start-up would block the page's load (sass: about 0.3 s of
+   * main thread on a slow phone).
+   */
+  preloadWhen?: 'shown' | 'touched';
 }
 
 /** A code tool's own words in the shown language. */
@@ -86,10 +92,16 @@ export function CodeToolScreen({
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState('');
 
-  useEffect(() => {
-    // Warm the library while the visitor types; a failure here shows again on the first click.
+  // Warm the library while the visitor types; a failure here shows again on the first click.
+  const warmed = useRef(false);
+  const warm = useCallback(() => {
+    if (warmed.current) return;
+    warmed.current = true;
     config.preload().catch(() => {});
   }, [config]);
+  useEffect(() => {
+    if ((config.preloadWhen ?? 'shown') === 'shown') warm();
+  }, [config, warm]);
 
   const run = async () => {
     if (input.trim() === '') {
@@ -131,7 +143,7 @@ export function CodeToolScreen({
   return (
     <ToolLayout aside={<GuideCard title={common.howToUse}>{words.guide}</GuideCard>}>
       <ToolPanel>
-        <div className="grid gap-5 xl:grid-cols-2">
+        <div className="grid gap-5 xl:grid-cols-2" onFocus={warm} onPointerDown={warm}>
           {/* On phones the buttons sit between input and output; on wide screens below both. */}
           <Field
             className="xl:order-1"

@@ -92,7 +92,7 @@ export const categories: readonly Category[] = [
         slug: 'compress-image',
         name: 'Image Compressor',
         description:
-          'Make JPEG, PNG and WebP images smaller: choose the quality and format, up to 50 at once.',
+          'Make photos and images smaller (JPEG, PNG, WebP, iPhone HEIC too): choose the quality and format, up to 50 at once.',
         icon: 'Shrink',
         kinds: ['image'],
         keywords: [

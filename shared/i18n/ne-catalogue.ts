@@ -112,7 +112,8 @@ export const nepaliCatalogue: CatalogueTranslation = {
     },
     'compress-image': {
       name: 'तस्बिर कम्प्रेस',
-      description: 'JPEG, PNG र WebP तस्बिर सानो बनाउनुहोस्: गुणस्तर र ढाँचा छान्नुहोस्, एकपटकमा ५० वटासम्म।',
+      description:
+        'फोटो र तस्बिर सानो बनाउनुहोस् (JPEG, PNG, WebP, आइफोनका HEIC पनि): गुणस्तर र ढाँचा छान्नुहोस्, एकपटकमा ५० वटासम्म।',
       keywords: ['फोटो सानो', 'साइज घटाउने', 'जेपीजी', 'केबी'],
       feature: {
         headline: 'देखिने गुणस्तर नघटाई तस्बिर कम्प्रेस गर्नुहोस्',

@@ -5,12 +5,11 @@ import { BatchSummary } from '../../components/jobs/batch-summary.tsx';
 import { ChoiceGroup } from '../../components/ui/choice-group.tsx';
 import { CompareSlider } from '../../components/jobs/compare-slider.tsx';
 import { DownloadButton } from '../../components/jobs/download-button.tsx';
-import { FilePicker } from '../../components/jobs/file-picker.tsx';
-import { ImageList } from '../../components/jobs/image-list.tsx';
+import { ImageBatchPicker } from '../../components/jobs/image-batch-parts.tsx';
 import { JobStatus } from '../../components/jobs/job-status.tsx';
+import { useImageBatch } from '../../components/jobs/use-image-batch.ts';
 import { useImageSize } from '../../components/jobs/use-image-size.ts';
-import { useJobToasts } from '../../components/jobs/use-job-toasts.ts';
-import { useObjectUrl, useResultUrl } from '../../components/jobs/use-object-url.ts';
+import { useObjectUrl } from '../../components/jobs/use-object-url.ts';
 import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -18,7 +17,6 @@ import { Input } from '../../components/ui/input.tsx';
 import { jobMessages } from '../../components/jobs/messages.ts';
 import { useMessages } from '../../i18n/index.ts';
 import { formatBytes } from '../../lib/format.ts';
-import { useJobRunner } from '../../lib/jobs/use-job-runner.ts';
 import {
   compressedFormat,
   defaultQualities,
@@ -53,12 +51,21 @@ function sideOf(text: string): number | undefined {
 export default function CompressImageScreen({ tool, category }: ToolScreenProps) {
   const m = useMessages(compressImageMessages);
   const { change: sizeChange } = useMessages(jobMessages).summary;
-  const [images, setImages] = useState<File[]>([]);
   const [format, setFormat] = useState<CompressFormat>('keep');
   const [chosenQuality, setChosenQuality] = useState<number>();
   const [maxSideText, setMaxSideText] = useState('');
   const [keepMetadata, setKeepMetadata] = useState(false);
-  const { runner, state } = useJobRunner(compressImageJob.type, tool.slug);
+  const batch = useImageBatch(
+    compressImageJob.type,
+    { tool, category },
+    {
+      doneOne: m.compressedOne,
+      doneMany: m.compressedMany,
+      failed: m.failed,
+      tryAgain: m.tryAgain,
+    },
+  );
+  const { images, runner, state, changed } = batch;
   const first = images[0];
   const outputFormat = compressedFormat(format, first?.type ?? 'image/jpeg');
   const quality = chosenQuality ?? defaultQualities[outputFormat];
@@ -68,28 +75,7 @@ export default function CompressImageScreen({ tool, category }: ToolScreenProps)
   const estimate = useEstimate(first, outputFormat, quality, maxSide);
   const original = useObjectUrl(first);
   const originalSize = useImageSize(original);
-  const result = useResultUrl(images.length === 1 ? state.result : undefined);
-  useJobToasts(
-    state,
-    {
-      success: { title: images.length > 1 ? m.compressedMany : m.compressedOne },
-      failure: (error) => ({
-        title: m.failed,
-        description: error.message || m.tryAgain,
-      }),
-    },
-    { tool, category, files: images.length },
-  );
-  const change = (next: File[]) => {
-    runner.reset();
-    setImages(next);
-  };
-  const changed =
-    <V,>(set: (value: V) => void) =>
-    (value: V) => {
-      runner.reset();
-      set(value);
-    };
+  const result = batch.resultUrl;
 
   return (
     <ToolLayout
@@ -104,15 +90,13 @@ export default function CompressImageScreen({ tool, category }: ToolScreenProps)
     >
       <ToolPanel>
         <div className="space-y-5">
-          <FilePicker
+          <ImageBatchPicker
+            batch={batch}
             slot={slot}
-            buttonLabel={m.chooseImages}
-            chosen={images.length}
             toolSlug={tool.slug}
-            disabled={runner.busy || images.length >= slot.max}
-            onFiles={(chosen) => change([...images, ...chosen])}
+            chooseLabel={m.chooseImages}
+            itemLabel={m.image}
           />
-          <ImageList files={images} onChange={change} itemLabel={m.image} disabled={runner.busy} />
           <ChoiceGroup
             legend={m.outputFormat}
             name="output-format"
@@ -171,15 +155,12 @@ export default function CompressImageScreen({ tool, category }: ToolScreenProps)
             className="w-full sm:w-auto"
             disabled={images.length === 0 || runner.busy || Boolean(maxSideError)}
             onClick={() =>
-              void runner.start(
-                images.map((file) => ({ field: 'images', file })),
-                {
-                  format,
-                  ...(chosenQuality !== undefined ? { quality: chosenQuality } : {}),
-                  ...(maxSide !== undefined ? { maxSide } : {}),
-                  keepMetadata,
-                },
-              )
+              batch.start({
+                format,
+                ...(chosenQuality !== undefined ? { quality: chosenQuality } : {}),
+                ...(maxSide !== undefined ? { maxSide } : {}),
+                keepMetadata,
+              })
             }
           >
             <Shrink aria-hidden="true" />

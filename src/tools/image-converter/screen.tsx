@@ -2,17 +2,12 @@ import { limitLabel } from '../../../shared/jobs/limits.ts';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { ChoiceGroup } from '../../components/ui/choice-group.tsx';
-import { DownloadButton } from '../../components/jobs/download-button.tsx';
-import { FilePicker } from '../../components/jobs/file-picker.tsx';
-import { ImageList } from '../../components/jobs/image-list.tsx';
+import { ImageBatchPicker, ImageBatchResult } from '../../components/jobs/image-batch-parts.tsx';
 import { JobStatus } from '../../components/jobs/job-status.tsx';
-import { PreviewPanel } from '../../components/jobs/preview-panel.tsx';
-import { useJobToasts } from '../../components/jobs/use-job-toasts.ts';
-import { useResultUrl } from '../../components/jobs/use-object-url.ts';
+import { useImageBatch } from '../../components/jobs/use-image-batch.ts';
 import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useMessages } from '../../i18n/index.ts';
-import { useJobRunner } from '../../lib/jobs/use-job-runner.ts';
 import type { ToolScreenProps } from '../registry.ts';
 import { currentFormat, defaultTarget, targetFormats, type TargetFormat } from './format.ts';
 import { imageConverterMessages } from './messages.ts';
@@ -26,24 +21,14 @@ const slot = convertImageJob.inputs[0]!;
  */
 export default function ImageConverterScreen({ tool, category }: ToolScreenProps) {
   const m = useMessages(imageConverterMessages);
-  const [images, setImages] = useState<File[]>([]);
+  const batch = useImageBatch(
+    convertImageJob.type,
+    { tool, category },
+    { doneOne: m.convertedOne, doneMany: m.convertedMany, failed: m.failed, tryAgain: m.tryAgain },
+  );
+  const { images, runner, state } = batch;
   const file = images.length === 1 ? images[0] : undefined;
   const [target, setTarget] = useState<TargetFormat>('png');
-  const { runner, state } = useJobRunner(convertImageJob.type, tool.slug);
-  const result = useResultUrl(file ? state.result : undefined);
-  useJobToasts(
-    state,
-    {
-      success: {
-        title: images.length > 1 ? m.convertedMany : m.convertedOne,
-      },
-      failure: (error) => ({
-        title: m.failed,
-        description: error.message || m.tryAgain,
-      }),
-    },
-    { tool, category, files: images.length },
-  );
   const format = file ? currentFormat(file) : undefined;
 
   return (
@@ -59,28 +44,13 @@ export default function ImageConverterScreen({ tool, category }: ToolScreenProps
     >
       <ToolPanel>
         <div className="space-y-5">
-          <FilePicker
+          <ImageBatchPicker
+            batch={batch}
             slot={slot}
-            buttonLabel={m.chooseImages}
-            chosen={images.length}
             toolSlug={tool.slug}
-            disabled={runner.busy || images.length >= slot.max}
-            onFiles={(chosen) => {
-              const [first] = chosen;
-              if (!first) return;
-              runner.reset();
-              if (images.length === 0) setTarget(defaultTarget(currentFormat(first)));
-              setImages([...images, ...chosen]);
-            }}
-          />
-          <ImageList
-            files={images}
-            onChange={(next) => {
-              runner.reset();
-              setImages(next);
-            }}
+            chooseLabel={m.chooseImages}
             itemLabel={m.image}
-            disabled={runner.busy}
+            onAdd={(first) => setTarget(defaultTarget(currentFormat(first)))}
           />
           {format && (
             <p>
@@ -104,34 +74,13 @@ export default function ImageConverterScreen({ tool, category }: ToolScreenProps
             size="lg"
             className="w-full sm:w-auto"
             disabled={images.length === 0 || runner.busy}
-            onClick={() =>
-              void runner.start(
-                images.map((image) => ({ field: 'images', file: image })),
-                { targetFormat: target },
-              )
-            }
+            onClick={() => batch.start({ targetFormat: target })}
           >
             <RefreshCw aria-hidden="true" />
             {images.length > 1 ? m.convertMany(images.length) : m.convertOne}
           </Button>
           <JobStatus runner={runner} state={state} />
-          {state.result && (
-            <>
-              {result && (
-                <PreviewPanel title={m.result(state.result.filename)} checkered>
-                  <img
-                    src={result}
-                    alt={m.resultAlt}
-                    className="max-h-96 max-w-full object-contain"
-                  />
-                </PreviewPanel>
-              )}
-              <DownloadButton
-                result={state.result}
-                label={images.length > 1 ? m.downloadZip : m.download}
-              />
-            </>
-          )}
+          <ImageBatchResult batch={batch} words={m} />
         </div>
       </ToolPanel>
     </ToolLayout>

@@ -2,20 +2,15 @@ import { limitLabel } from '../../../shared/jobs/limits.ts';
 import { Scaling } from 'lucide-react';
 import { useState } from 'react';
 import { ChoiceGroup } from '../../components/ui/choice-group.tsx';
-import { DownloadButton } from '../../components/jobs/download-button.tsx';
-import { FilePicker } from '../../components/jobs/file-picker.tsx';
-import { ImageList } from '../../components/jobs/image-list.tsx';
+import { ImageBatchPicker, ImageBatchResult } from '../../components/jobs/image-batch-parts.tsx';
 import { JobStatus } from '../../components/jobs/job-status.tsx';
-import { PreviewPanel } from '../../components/jobs/preview-panel.tsx';
+import { useImageBatch } from '../../components/jobs/use-image-batch.ts';
 import { useImageSize } from '../../components/jobs/use-image-size.ts';
-import { useJobToasts } from '../../components/jobs/use-job-toasts.ts';
-import { useResultUrl } from '../../components/jobs/use-object-url.ts';
 import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { knownMessage, useMessages, type Translation } from '../../i18n/index.ts';
-import { useJobRunner } from '../../lib/jobs/use-job-runner.ts';
 import {
   resizeImageParameters,
   type ResizeFit,
@@ -48,27 +43,19 @@ const optionalNumber = (text: string) => (text.trim() === '' ? undefined : Numbe
 /** Image Resizer: width and/or height in pixels, or a percentage; fit; no upscaling by default. */
 export default function ResizeImageScreen({ tool, category }: ToolScreenProps) {
   const m = useMessages(resizeImageMessages);
-  const [images, setImages] = useState<File[]>([]);
   const [unit, setUnit] = useState<Unit>('pixels');
   const [width, setWidth] = useState('');
   const [height, setHeight] = useState('');
   const [percent, setPercent] = useState('50');
   const [fit, setFit] = useState<ResizeFit>('contain');
   const [allowUpscale, setAllowUpscale] = useState(false);
-  const { runner, state } = useJobRunner(resizeImageJob.type, tool.slug);
-  const result = useResultUrl(images.length === 1 ? state.result : undefined);
-  const resultSize = useImageSize(result);
-  useJobToasts(
-    state,
-    {
-      success: { title: images.length > 1 ? m.resizedMany : m.resizedOne },
-      failure: (error) => ({
-        title: m.failed,
-        description: error.message || m.tryAgain,
-      }),
-    },
-    { tool, category, files: images.length },
+  const batch = useImageBatch(
+    resizeImageJob.type,
+    { tool, category },
+    { doneOne: m.resizedOne, doneMany: m.resizedMany, failed: m.failed, tryAgain: m.tryAgain },
   );
+  const { images, runner, state, changed } = batch;
+  const resultSize = useImageSize(batch.resultUrl);
   const request =
     unit === 'percent'
       ? { percent: optionalNumber(percent), fit, allowUpscale }
@@ -77,16 +64,6 @@ export default function ResizeImageScreen({ tool, category }: ToolScreenProps) {
   const checked = resizeImageParameters.safeParse(request);
   const issue = checked.success ? undefined : checked.error.issues[0]?.message;
   const problem = issue && knownMessage(issue, resizeImageMessages.en.problems, m.problems);
-  const change = (next: File[]) => {
-    runner.reset();
-    setImages(next);
-  };
-  const changed =
-    <V,>(set: (value: V) => void) =>
-    (value: V) => {
-      runner.reset();
-      set(value);
-    };
   const bothSides = unit === 'pixels' && width.trim() !== '' && height.trim() !== '';
 
   return (
@@ -101,15 +78,13 @@ export default function ResizeImageScreen({ tool, category }: ToolScreenProps) {
     >
       <ToolPanel>
         <div className="space-y-5">
-          <FilePicker
+          <ImageBatchPicker
+            batch={batch}
             slot={slot}
-            buttonLabel={m.chooseImages}
-            chosen={images.length}
             toolSlug={tool.slug}
-            disabled={runner.busy || images.length >= slot.max}
-            onFiles={(chosen) => change([...images, ...chosen])}
+            chooseLabel={m.chooseImages}
+            itemLabel={m.image}
           />
-          <ImageList files={images} onChange={change} itemLabel={m.image} disabled={runner.busy} />
           <ChoiceGroup
             legend={m.sizeIn}
             name="size-unit"
@@ -181,40 +156,24 @@ export default function ResizeImageScreen({ tool, category }: ToolScreenProps) {
             className="w-full sm:w-auto"
             disabled={images.length === 0 || runner.busy || !checked.success}
             onClick={() =>
-              checked.success &&
-              void runner.start(
-                images.map((file) => ({ field: 'images', file })),
-                checked.data satisfies ResizeImageParameters,
-              )
+              checked.success && batch.start(checked.data satisfies ResizeImageParameters)
             }
           >
             <Scaling aria-hidden="true" />
             {images.length > 1 ? m.resizeMany(images.length) : m.resizeOne}
           </Button>
           <JobStatus runner={runner} state={state} />
-          {state.result && (
-            <>
-              {result && (
-                <PreviewPanel
-                  title={m.result(
-                    state.result.filename,
-                    resultSize ? m.resultSize(resultSize.width, resultSize.height) : '',
-                  )}
-                  checkered
-                >
-                  <img
-                    src={result}
-                    alt={m.resultAlt}
-                    className="max-h-96 max-w-full object-contain"
-                  />
-                </PreviewPanel>
-              )}
-              <DownloadButton
-                result={state.result}
-                label={images.length > 1 ? m.downloadZip : m.download}
-              />
-            </>
-          )}
+          <ImageBatchResult
+            batch={batch}
+            words={{
+              ...m,
+              result: (filename) =>
+                m.result(
+                  filename,
+                  resultSize ? m.resultSize(resultSize.width, resultSize.height) : '',
+                ),
+            }}
+          />
         </div>
       </ToolPanel>
     </ToolLayout>

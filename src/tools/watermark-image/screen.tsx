@@ -2,19 +2,14 @@ import { limitLabel } from '../../../shared/jobs/limits.ts';
 import { Stamp } from 'lucide-react';
 import { useState } from 'react';
 import { ChoiceGroup } from '../../components/ui/choice-group.tsx';
-import { DownloadButton } from '../../components/jobs/download-button.tsx';
-import { FilePicker } from '../../components/jobs/file-picker.tsx';
-import { ImageList } from '../../components/jobs/image-list.tsx';
+import { ImageBatchPicker, ImageBatchResult } from '../../components/jobs/image-batch-parts.tsx';
 import { JobStatus } from '../../components/jobs/job-status.tsx';
-import { PreviewPanel } from '../../components/jobs/preview-panel.tsx';
-import { useJobToasts } from '../../components/jobs/use-job-toasts.ts';
-import { useResultUrl } from '../../components/jobs/use-object-url.ts';
+import { useImageBatch } from '../../components/jobs/use-image-batch.ts';
 import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { knownMessage, useMessages } from '../../i18n/index.ts';
-import { useJobRunner } from '../../lib/jobs/use-job-runner.ts';
 import {
   watermarkImageParameters,
   watermarkPositions,
@@ -32,32 +27,17 @@ const optionalNumber = (text: string) => (text.trim() === '' ? undefined : Numbe
 /** Watermark Image: text (Latin or Devanagari) at one of nine places or all over, 1 to 50 images. */
 export default function WatermarkImageScreen({ tool, category }: ToolScreenProps) {
   const m = useMessages(watermarkImageMessages);
-  const [images, setImages] = useState<File[]>([]);
   const [text, setText] = useState('');
   const [position, setPosition] = useState<WatermarkPosition>('bottom-right');
   const [opacity, setOpacity] = useState('50');
   const [fontSize, setFontSize] = useState('');
   const [keepMetadata, setKeepMetadata] = useState(false);
-  const { runner, state } = useJobRunner(watermarkImageJob.type, tool.slug);
-  const result = useResultUrl(images.length === 1 ? state.result : undefined);
-  useJobToasts(
-    state,
-    {
-      success: { title: images.length > 1 ? m.doneMany : m.doneOne },
-      failure: (error) => ({ title: m.failed, description: error.message || m.tryAgain }),
-    },
-    { tool, category, files: images.length },
+  const batch = useImageBatch(
+    watermarkImageJob.type,
+    { tool, category },
+    { doneOne: m.doneOne, doneMany: m.doneMany, failed: m.failed, tryAgain: m.tryAgain },
   );
-  const change = (next: File[]) => {
-    runner.reset();
-    setImages(next);
-  };
-  const changed =
-    <V,>(set: (value: V) => void) =>
-    (value: V) => {
-      runner.reset();
-      set(value);
-    };
+  const { images, runner, state, changed } = batch;
   const percent = Number(opacity);
   const opacityWrong = opacity.trim() === '' || !(percent >= 5 && percent <= 100);
   // The same schema the server checks: the message shows beside the fields before any upload.
@@ -85,15 +65,13 @@ export default function WatermarkImageScreen({ tool, category }: ToolScreenProps
     >
       <ToolPanel>
         <div className="space-y-5">
-          <FilePicker
+          <ImageBatchPicker
+            batch={batch}
             slot={slot}
-            buttonLabel={m.chooseImages}
-            chosen={images.length}
             toolSlug={tool.slug}
-            disabled={runner.busy || images.length >= slot.max}
-            onFiles={(chosen) => change([...images, ...chosen])}
+            chooseLabel={m.chooseImages}
+            itemLabel={m.image}
           />
-          <ImageList files={images} onChange={change} itemLabel={m.image} disabled={runner.busy} />
           <Field label={m.text} hint={m.textHint}>
             <Input
               value={text}
@@ -149,35 +127,13 @@ export default function WatermarkImageScreen({ tool, category }: ToolScreenProps
             size="lg"
             className="w-full sm:w-auto"
             disabled={images.length === 0 || runner.busy || !ready}
-            onClick={() =>
-              checked.success &&
-              void runner.start(
-                images.map((file) => ({ field: 'images', file })),
-                checked.data,
-              )
-            }
+            onClick={() => checked.success && batch.start(checked.data)}
           >
             <Stamp aria-hidden="true" />
             {images.length > 1 ? m.addMany(images.length) : m.addOne}
           </Button>
           <JobStatus runner={runner} state={state} />
-          {state.result && (
-            <>
-              {result && (
-                <PreviewPanel title={m.result(state.result.filename)} checkered>
-                  <img
-                    src={result}
-                    alt={m.resultAlt}
-                    className="max-h-96 max-w-full object-contain"
-                  />
-                </PreviewPanel>
-              )}
-              <DownloadButton
-                result={state.result}
-                label={images.length > 1 ? m.downloadZip : m.download}
-              />
-            </>
-          )}
+          <ImageBatchResult batch={batch} words={m} />
         </div>
       </ToolPanel>
     </ToolLayout>

@@ -1,10 +1,21 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
 import { loadConfig, settingNames } from './config.ts';
 import { buildOpenApiDocument } from './openapi/document.ts';
 import { projectRoot } from './paths.ts';
+import { findExecutable } from './process/find-executable.ts';
 
 /**
  * The compose files cannot run here (no container engine with compose): they are checked to
@@ -289,6 +300,33 @@ describe('the Kubernetes manifests', () => {
         matches(spec.selector.matchLabels, templateOf(d).metadata.labels),
       );
       expect(selected, budget.metadata.name).toHaveLength(1);
+    }
+  });
+
+  // kustomize is kubectl's: where it is installed, the folder must build as `kubectl apply -k`
+  // would send it, the Secret's hashed name and the image's registry put in.
+  const kubectl = findExecutable('kubectl');
+  it.skipIf(!kubectl)('build with kubectl kustomize', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'kustomize-'));
+    try {
+      cpSync(kubernetesFolder, folder, { recursive: true });
+      for (const generator of kustomization.secretGenerator) {
+        for (const file of generator.envs) {
+          copyFileSync(join(folder, `${file}.example`), join(folder, file));
+        }
+      }
+      const built = execFileSync(kubectl as string, ['kustomize', folder], { encoding: 'utf8' });
+      const resources = parseAllDocuments(built).map((document) => document.toJS() as Manifest);
+      const [secret] = resources.filter((resource) => resource.kind === 'Secret');
+      expect(secret?.metadata.name).toMatch(/^toolbox-secrets-[a-z0-9]+$/);
+      const [image] = kustomization.images as { name: string; newName: string }[];
+      for (const deployment of resources.filter((resource) => resource.kind === 'Deployment')) {
+        const [container] = templateOf(deployment).spec.containers;
+        expect(container?.image.startsWith(`${image?.newName}:`)).toBe(true);
+        expect(container?.envFrom).toContainEqual({ secretRef: { name: secret?.metadata.name } });
+      }
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
     }
   });
 });

@@ -254,6 +254,7 @@ export const categories: readonly Category[] = [
         description: 'Save the soundtrack of a video file or video link as an MP3.',
         icon: 'AudioLines',
         kinds: ['video', 'audio'],
+        keywords: ['mp4 to mp3', 'video to mp3', 'video to audio', 'audio from video'],
       },
       {
         slug: 'add-audio',

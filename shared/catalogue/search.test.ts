@@ -27,8 +27,7 @@ describe('tool search', () => {
   it('finds the image tools by what phone owners type', () => {
     const first = (query: string) => rankTools(query)[0]?.tool.slug;
     expect(first('heic')).toBe('image-converter');
-    // "to" is a whole word of Image to GIF's name, which outranks a keyword: the converter is near.
-    expect(rankTools('heic to jpg', 3).map((ref) => ref.tool.slug)).toContain('image-converter');
+    expect(first('heic to jpg')).toBe('image-converter');
     expect(first('iphone photo')).toBe('image-converter');
     expect(first('rotate')).toBe('rotate-image');
     expect(first('flip photo')).toBe('rotate-image');
@@ -174,6 +173,40 @@ describe('ranked tool search', () => {
 
   it('splits words in any script, keeping Devanagari vowel signs', () => {
     expect(searchWords('  Merge-PDF, रोपनी!  ')).toEqual(['merge', 'pdf', 'रोपनी']);
+  });
+});
+
+describe('queries of the form "x to y"', () => {
+  const first = (query: string) => rankTools(query, 1)[0]?.tool.slug;
+
+  it('find the tool that turns x into y, not one that only says "to"', () => {
+    expect(first('heic to jpg')).toBe('image-converter');
+    expect(first('mp4 to mp3')).toBe('extract-audio');
+    expect(first('pdf to word')).toBe('pdf-to-word');
+  });
+
+  it('read the direction: the same formats the other way find the other tool', () => {
+    expect(first('word to pdf')).toBe('word-to-pdf');
+    expect(first('docx to pdf')).toBe('word-to-pdf');
+    expect(first('jpg to pdf')).toBe('images-to-pdf');
+    expect(first('pdf to jpg')).toBe('pdf-to-images');
+    expect(first('heic to gif')).toBe('image-to-gif');
+    expect(first('mp4 to gif')).toBe('video-to-gif');
+  });
+
+  it('take a format for its kind and one of its synonyms ("mov" for video, "jpeg" for jpg)', () => {
+    expect(first('mov to mp3')).toBe('extract-audio');
+    expect(first('heic into jpeg')).toBe('image-converter');
+    expect(first('wav to mp3')).toBe('convert-audio');
+  });
+
+  it('do not count words like "to", "the" or "online" as words to find', () => {
+    const slugs = (query: string) => rankTools(query).map((ref) => ref.tool.slug);
+    expect(slugs('compress the pdf online')).toEqual(slugs('compress pdf'));
+    // Counted, "to" would drop every tool that does not say it.
+    expect(new Set(slugs('png to jpg'))).toEqual(new Set(slugs('png jpg')));
+    // A query of nothing else still looks for them.
+    expect(slugs('to')).toContain('image-to-gif');
   });
 });
 

@@ -14,6 +14,33 @@ const fieldWeights = { name: 10, keywords: 6, slug: 4, description: 3 } as const
 const SYNONYM_FACTOR = 0.5;
 /** Bonus when the whole query appears in the name ('merge pdf' in 'Merge PDF'). */
 const PHRASE_BONUS = 5;
+/**
+ * Bonus when the query's "x to y" is one the tool names or lists ('heic to jpg'): the direction
+ * tells Image Format Converter from Image to GIF, and Extract Audio from Add Audio to Video.
+ */
+const CONVERSION_BONUS = 10;
+
+/**
+ * Words that only join others ("heic to jpg", "merge pdf files online"): alone they find every
+ * tool that happens to say them, so they do not count as words of the query (its phrase and its
+ * "x to y" still read them). A query of nothing else still searches for them.
+ */
+const stopWords: ReadonlySet<string> = new Set([
+  'to',
+  'into',
+  'from',
+  'the',
+  'an',
+  'and',
+  'for',
+  'of',
+  'with',
+  'my',
+  'online',
+  'free',
+]);
+/** The words that join the two sides of a conversion ("pdf to word", "video into gif"). */
+const conversionWords: ReadonlySet<string> = new Set(['to', 'into']);
 
 /** Lower case, NFC, split on anything that is not a letter, mark (Devanagari vowel signs) or digit. */
 export function searchWords(text: string): string[] {
@@ -29,6 +56,19 @@ interface IndexedTool {
   /** The name in the shown language, for the whole-phrase bonus. */
   alternateName?: string;
   fields: Record<keyof typeof fieldWeights, readonly string[]>;
+  /** The "x to y" of its name and keywords, as [x, y]. */
+  conversions: readonly (readonly [string, string])[];
+}
+
+/** The [x, y] of each "x to y" in a text's words: "heic to jpg" gives ['heic', 'jpg']. */
+function conversionsIn(words: readonly string[]): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (let i = 1; i < words.length - 1; i++) {
+    if (conversionWords.has(words[i] as string)) {
+      pairs.push([words[i - 1] as string, words[i + 1] as string]);
+    }
+  }
+  return pairs;
 }
 
 const ENGLISH_ONLY: CatalogueTranslation = { categories: {}, tools: {} };
@@ -55,6 +95,9 @@ function indexed(tool: Tool, translation: CatalogueTranslation): IndexedTool {
         slug: searchWords(tool.slug),
         description: [...searchWords(tool.description), ...searchWords(shown?.description ?? '')],
       },
+      conversions: [tool.name, ...(tool.keywords ?? [])].flatMap((text) =>
+        conversionsIn(searchWords(text)),
+      ),
     };
     if (shown && words(shown.name) !== entry.name) entry.alternateName = words(shown.name);
     cache.set(tool, entry);
@@ -108,18 +151,48 @@ function queryWordScore(entry: IndexedTool, word: string): number {
   return best;
 }
 
+/** A word with the singulars it may stand for. */
+function forms(word: string): string[] {
+  return [word, ...singularForms(word)];
+}
+
 /**
- * How well a tool answers a query: the sum over the query's words of each word's best hit (in the
- * name, keywords, slug or description, directly or through a synonym), or 0 when any word finds
- * nothing. A blank query scores every tool 1.
+ * 1 when two words name the same thing ("images", "image"), 0.5 when one is a synonym of the
+ * other (a format and its kind: "mp4" and "video", "heic" and "image"), else 0 ("jpg", "gif").
+ */
+function agreement(a: string, b: string): number {
+  if (forms(a).some((form) => forms(b).includes(form))) return 1;
+  const related = (x: string, y: string) =>
+    forms(x).some((form) => (searchSynonyms[form] ?? []).some((s) => forms(y).includes(s)));
+  return related(a, b) || related(b, a) ? 0.5 : 0;
+}
+
+/** The bonus of the query's best "x to y" that agrees, on both sides, with one of the tool's. */
+function conversionScore(entry: IndexedTool, queryWords: readonly string[]): number {
+  let best = 0;
+  for (const [from, to] of conversionsIn(queryWords)) {
+    for (const [toolFrom, toolTo] of entry.conversions) {
+      best = Math.max(best, CONVERSION_BONUS * agreement(from, toolFrom) * agreement(to, toolTo));
+    }
+  }
+  return best;
+}
+
+/**
+ * How well a tool answers a query: the sum over the query's words (less its stop words) of each
+ * word's best hit (in the name, keywords, slug or description, directly or through a synonym), or
+ * 0 when any word finds nothing; plus the bonuses of its whole phrase and its "x to y". A blank
+ * query scores every tool 1.
  */
 export function scoreTool(
   tool: Tool,
   query: string,
   translation: CatalogueTranslation = ENGLISH_ONLY,
 ): number {
-  const words = searchWords(query);
-  if (words.length === 0) return 1;
+  const all = searchWords(query);
+  if (all.length === 0) return 1;
+  const meaningful = all.filter((word) => !stopWords.has(word));
+  const words = meaningful.length > 0 ? meaningful : all;
   const entry = indexed(tool, translation);
   let total = 0;
   for (const word of words) {
@@ -127,10 +200,10 @@ export function scoreTool(
     if (score === 0) return 0;
     total += score;
   }
-  const phrase = words.join(' ');
-  if (words.length > 1 && (entry.name.includes(phrase) || entry.alternateName?.includes(phrase)))
+  const phrase = all.join(' ');
+  if (all.length > 1 && (entry.name.includes(phrase) || entry.alternateName?.includes(phrase)))
     total += PHRASE_BONUS;
-  return total;
+  return total + conversionScore(entry, all);
 }
 
 /** True when the query is blank or every one of its words is found in the tool (see scoreTool). */

@@ -1,5 +1,5 @@
 import { unzipSync } from 'fflate';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completedJobs, type CompletedJobs } from '../support/completed-jobs.ts';
@@ -69,6 +69,46 @@ describe('images-to-pdf', () => {
     );
     expect(run.result?.filename).toBe('one.pdf');
     expect((await PDFDocument.load(run.bytes)).getPageCount()).toBe(1);
+  });
+
+  it('keeps no EXIF of a phone photo: its place and owner stay out of the PDF', async () => {
+    const photo = await sharp({
+      create: { width: 120, height: 80, channels: 3, background: '#3a7d44' },
+    })
+      .jpeg({ quality: 90 })
+      .withExif({
+        IFD0: { Artist: 'Test owner' },
+        IFD3: { GPSLatitudeRef: 'N', GPSMapDatum: 'WGS-84 Kathmandu' },
+      })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const bytes = await jobs.postForBytes(
+      'images-to-pdf',
+      [{ field: 'images', name: 'IMG_0042.jpg', bytes: photo, type: 'image/jpeg' }],
+      {},
+      'IMG_0042.pdf',
+      'application/pdf',
+    );
+    for (const text of ['Exif', 'Kathmandu', 'Test owner']) {
+      expect(Buffer.from(bytes).includes(text), text).toBe(false);
+    }
+    const pdf = await PDFDocument.load(bytes);
+    const images = pdf.context
+      .enumerateIndirectObjects()
+      .map(([, object]) => object)
+      .filter(
+        (object): object is PDFRawStream =>
+          object instanceof PDFRawStream &&
+          object.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'),
+      );
+    expect(images).toHaveLength(1);
+    const embedded = Buffer.from((images[0] as PDFRawStream).contents);
+    const metadata = await sharp(embedded).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(['jpeg', 120, 80]);
+    expect(metadata.exif).toBeUndefined();
+    // The photo went in as it was, not encoded again: the same pixels.
+    const pixels = (jpeg: Buffer) => sharp(jpeg).raw().toBuffer();
+    expect((await pixels(embedded)).equals(await pixels(photo))).toBe(true);
   });
 });
 

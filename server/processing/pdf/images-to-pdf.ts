@@ -3,6 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { withImageErrors } from '../image/errors.ts';
+import { stripJpegMetadata } from '../image/jpeg-metadata.ts';
 import { openImage } from '../image/open.ts';
 import { readableImage } from '../image/readable.ts';
 import { defineProcessor, throwIfAborted } from '../processor.ts';
@@ -26,8 +27,9 @@ export function pageSize(width: number, height: number): { width: number; height
 
 /**
  * One page per image, in the order given, each page fitted to its image. An upright RGB JPEG goes
- * in as it is (no loss); other images are made upright and embedded as PNG (with transparency) or
- * as a high-quality JPEG.
+ * in as it is (no loss) less its metadata; other images are made upright and embedded as PNG
+ * (with transparency) or as a high-quality JPEG, which sharp writes without metadata. Like the
+ * other image tools by default, the PDF keeps no EXIF (a phone photo's place and camera).
  */
 export default defineProcessor(imagesToPdfJob, async (job) => {
   const pdf = await PDFDocument.create();
@@ -54,7 +56,7 @@ export default defineProcessor(imagesToPdfJob, async (job) => {
           failOn: 'warning',
           limitInputPixels: job.settings.budgets?.imagePixels ?? true,
         }).stats();
-        embedded = await pdf.embedJpg(await readFile(input.path));
+        embedded = await pdf.embedJpg(stripJpegMetadata(await readFile(input.path)));
       } else if (metadata.hasAlpha) {
         embedded = await pdf.embedPng(
           await openImage(input.path, job.settings.budgets?.imagePixels).png().toBuffer(),

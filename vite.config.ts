@@ -11,6 +11,8 @@ const DEV_SERVER_PORT = Number(process.env.DEV_API_PORT ?? 3001);
 
 const scaledShape = process.env.TEST_SHAPE === 'scaled';
 const clusterTest = 'tests/integration/cluster.test.ts';
+/** Stops and pauses the engines it is given: it runs alone, after everything else using them. */
+const outagesTest = 'tests/integration/outages.test.ts';
 /** Integration files that run the same in both shapes (see the integration project). */
 const shapeIndependentFiles = [
   'tests/integration/documents.test.ts',
@@ -128,6 +130,7 @@ export default defineConfig({
             ...configDefaults.exclude,
             ...(scaledShape ? shapeIndependentFiles : []),
             clusterTest,
+            outagesTest,
           ],
           environment: 'node',
           testTimeout: 60_000,
@@ -144,6 +147,18 @@ export default defineConfig({
           // its job outlive its input.
           name: 'cluster',
           include: [clusterTest],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // PostgreSQL stopped and S3 paused under a web and a worker process (scaled shape only;
+          // npm run test:scaled:integration runs it last, as nothing else may use the engines).
+          name: 'outages',
+          include: [outagesTest],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,

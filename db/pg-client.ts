@@ -19,10 +19,20 @@ export async function openPostgres(
   url: string,
   options: { migrationsFolder?: string; poolSize?: number } = {},
 ): Promise<DatabaseHandle & { pool: pg.Pool }> {
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    // A connection not had within this (PostgreSQL gone silent, or none free) fails the request
+    // with a 503 rather than holding it; a stopped server refuses at once anyway.
+    connectionTimeoutMillis: 10_000,
+    keepAlive: true,
+  });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next query.
   });
+  // A connection that fails while checked out (mid-transaction) would throw its unheard 'error'
+  // and end the process; its query fails with the same error and the pool drops it after.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const drizzleDb = drizzle(pool, { schema: pgSchema });
   try {
     const client = await pool.connect();

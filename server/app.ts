@@ -30,6 +30,7 @@ import { listenForMetrics } from './metrics/listener.ts';
 import { AppMetrics } from './metrics/metrics.ts';
 import { stopLeftoverProcesses } from './process/leftover-processes.ts';
 import { createCluster } from './cluster/index.ts';
+import { asUnavailable } from './outage/outage-error.ts';
 import { createStorage } from './storage/create.ts';
 import { createTusServer, registerUploadRoutes } from './uploads/tus.ts';
 import { WorkerPool } from './workers/pool.ts';
@@ -212,6 +213,11 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
       }
       return reply.code(error.status).headers(error.headers).send(error.toBody());
     }
+    const outage = asUnavailable(error);
+    if (outage) {
+      request.log.warn({ err: error }, 'refused: an engine does not answer');
+      return reply.code(outage.status).headers(outage.headers).send(outage.toBody());
+    }
     const status = error.statusCode ?? 500;
     if (status === 429) {
       return reply.code(429).send(errorBody('rate_limited', error.message));
@@ -236,6 +242,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     queue: () => {
       if (!jobs.accepting) throw new Error('the job queue is closing');
       if (!workersUp) throw new Error('the workers are starting');
+      cluster.check();
     },
   });
   // A worker process answers only its health and readiness (for its container or supervisor).

@@ -19,6 +19,11 @@ export interface Cluster {
   /** For @tus/server's `locker` option. */
   locker: Locker;
   lock: ClusterLock;
+  /**
+   * Throws, saying what, while a connection the cluster keeps open is down (the LISTEN connection
+   * that carries progress and cancels is being opened again after an outage).
+   */
+  check(): void;
   /** Stops taking queue items, waits for running handlers, then closes every connection. */
   close(): Promise<void>;
 }
@@ -61,6 +66,7 @@ export async function createCluster(
     queue,
     locker: new MemoryLocker({ acquireLockTimeout: options.tusLockTimeoutMs ?? 30_000 }),
     lock: new MemoryClusterLock(),
+    check() {},
     async close() {
       await queue.close();
       await events.close();

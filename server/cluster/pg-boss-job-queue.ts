@@ -6,6 +6,7 @@ import {
   type QueueItem,
 } from './job-queue.ts';
 import { consoleLog, type ClusterLog } from './log.ts';
+import { PG_CONNECT_TIMEOUT_MS } from './pg-pool.ts';
 
 export interface PgBossJobQueueOptions {
   connectionString: string;
@@ -68,13 +69,27 @@ export class PgBossJobQueue implements JobQueue {
       schema: options.schema ?? DEFAULT_QUEUE_SCHEMA,
       max: options.poolMax ?? 10,
       application_name: 'toolbox-queue',
+      // As the other pools: an outage fails a send (a 503) instead of holding it.
+      connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
       useListenNotify: true,
       // Cron schedules are not used; the retention sweep has its own timer and cluster lock.
       schedule: false,
     });
     // pg-boss reports fetch, maintenance and handler failures as 'error' events: unheard, Node
     // would throw them and end the process.
-    boss.on('error', (error) => log.error({ err: error }, 'pg-boss reported an error'));
+    // While PostgreSQL is down every slot's fetch fails twice a second: one line per 5 s says it.
+    let quietUntil = 0;
+    let unsaid = 0;
+    boss.on('error', (error) => {
+      const now = Date.now();
+      if (now < quietUntil) {
+        unsaid++;
+        return;
+      }
+      log.error({ err: error, ...(unsaid ? { unsaid } : {}) }, 'pg-boss reported an error');
+      unsaid = 0;
+      quietUntil = now + 5000;
+    });
     boss.on('warning', (warning) => log.warn({ data: warning.data }, warning.message));
     await boss.start();
     const queue = new PgBossJobQueue(boss, options);

@@ -60,7 +60,11 @@ export async function createPgCluster(
       schema: options.queueSchema,
       log,
     });
-    return { kind: 'postgres', events, queue, locker, lock, close: onlyOnce(close) };
+    const bus = events;
+    const check = () => {
+      if (!bus.listening) throw new Error('the event connection is being opened again');
+    };
+    return { kind: 'postgres', events, queue, locker, lock, check, close: onlyOnce(close) };
   } catch (error) {
     await close().catch(() => undefined);
     throw error;

@@ -7,24 +7,40 @@ export interface PgPoolOptions {
   max?: number;
   /** Shown in pg_stat_activity, to tell this process's connections apart. */
   applicationName?: string;
-  /** How long to wait for a free connection before failing; without it, as long as it takes. */
+  /** How long to wait for a free connection, or a new one to open, before failing (10 s). */
   connectionTimeoutMs?: number;
   log: ClusterLog;
 }
 
-/** A node-postgres pool whose idle connections may die (a restart, a terminated backend) safely. */
+/**
+ * Waiting longer than this for a connection (none free, or PostgreSQL not accepting) is an outage
+ * answered with a 503, not a wait without end. A stopped server refuses at once anyway.
+ */
+export const PG_CONNECT_TIMEOUT_MS = 10_000;
+
+/**
+ * Keeps a connection's failure from ending the process while it is checked out of its pool: the
+ * pool listens only while a connection is idle, and an `error` event nobody hears is thrown. The
+ * query running on it fails with the same error, and the pool drops it when it comes back.
+ */
+export function surviveCheckedOutErrors(pool: pg.Pool): void {
+  pool.on('connect', (client) => client.on('error', () => undefined));
+}
+
+/** A node-postgres pool whose connections may die (a restart, a terminated backend) safely. */
 export function createPgPool(connectionString: string, options: PgPoolOptions): pg.Pool {
   const pool = new pg.Pool({
     connectionString,
     max: options.max ?? 20,
     application_name: options.applicationName ?? 'toolbox',
-    connectionTimeoutMillis: options.connectionTimeoutMs ?? 0,
+    connectionTimeoutMillis: options.connectionTimeoutMs ?? PG_CONNECT_TIMEOUT_MS,
     keepAlive: true,
   });
   // Without a listener, an idle connection's error would be thrown and end the process.
   pool.on('error', (error) =>
     options.log.warn({ err: error }, 'an idle PostgreSQL connection failed; the pool replaces it'),
   );
+  surviveCheckedOutErrors(pool);
   return pool;
 }
 

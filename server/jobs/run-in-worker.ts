@@ -4,6 +4,10 @@ import type { FileStorage, LocalCopy, NewObject } from '../storage/storage.ts';
 import type { ProcessorSettings, ProcessorTools } from '../processing/processor.ts';
 import type { WorkerPool } from '../workers/pool.ts';
 import { INTERNAL_MESSAGE } from '../workers/task.ts';
+import { throughOutage } from '../outage/through-outage.ts';
+
+/** How long a job waits through a storage outage for its inputs or to store its result. */
+export const STORAGE_PATIENCE_MS = 120_000;
 
 export type WorkerRun =
   | { ok: true; key: string; size: number; filename?: string; contentType?: string }
@@ -35,6 +39,9 @@ export interface WorkerRunOptions {
  */
 export async function runInWorker(options: WorkerRunOptions): Promise<WorkerRun> {
   const { storage, row, definition } = options;
+  // The inputs are read and the result stored again while the storage is down, rather than the
+  // job failing for an outage.
+  const patience = { patienceMs: STORAGE_PATIENCE_MS, signal: options.signal };
   let scratch: { path: string; remove(): Promise<void> } | undefined;
   let output: NewObject | undefined;
   let copies: LocalCopy[] = [];
@@ -42,7 +49,9 @@ export async function runInWorker(options: WorkerRunOptions): Promise<WorkerRun>
     scratch = await storage.createScratch();
     output = await storage.createObject();
     options.reserve(output.key);
-    copies = await Promise.all(row.inputFiles.map((file) => storage.openLocal(file.key)));
+    copies = await Promise.all(
+      row.inputFiles.map((file) => throughOutage(() => storage.openLocal(file.key), patience)),
+    );
     const tools = await options.tools();
     const outcome = await options.pool.run(
       {
@@ -72,7 +81,7 @@ export async function runInWorker(options: WorkerRunOptions): Promise<WorkerRun>
       await output.discard();
       return outcome.ok ? { ok: false, code: String(options.signal.reason), message: '' } : outcome;
     }
-    const size = await output.commit().catch(() => 0);
+    const size = await throughOutage(output.commit, patience).catch(() => 0);
     if (size === 0) {
       await output.discard();
       return {

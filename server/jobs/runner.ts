@@ -6,6 +6,7 @@ import type { JobQueue } from '../cluster/job-queue.ts';
 import type { AppConfig } from '../config.ts';
 import { fileNameForms, privateParameters, withoutFileNames } from '../logging/file-names.ts';
 import type { AppMetrics, JobOutcome } from '../metrics/metrics.ts';
+import { throughOutage } from '../outage/through-outage.ts';
 import { statusOfCode } from '../processing-error.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import type { WorkerPool } from '../workers/pool.ts';
@@ -18,6 +19,8 @@ import { openSecrets } from './secret-parameters.ts';
 import { countDown, estimateSecondsLeft, jobUpdate, jobView } from './view.ts';
 
 const PUBLISH_INTERVAL_MS = 250;
+/** How long a job's claim or end waits through a database outage before it is given up. */
+const DATABASE_PATIENCE_MS = 120_000;
 const WRITE_INTERVAL_MS = 1000;
 
 interface RunningJob {
@@ -97,7 +100,10 @@ export class JobRunner {
 
   /** Runs a delivered job if it is still waiting (it may have been cancelled or taken). */
   private async take(id: string): Promise<void> {
-    const row = await this.o.store.claim(id, this.o.settings.leaseMs);
+    const row = await throughOutage(
+      () => this.o.store.claim(id, this.o.settings.leaseMs),
+      this.databasePatience(id),
+    );
     if (!row) return;
     const log = this.o.log.child({ jobId: id, type: row.type });
     const job: RunningJob = {
@@ -165,17 +171,23 @@ export class JobRunner {
     let ended: JobRow | undefined;
     if (run.ok) {
       const named = definition.result(row.parameters as never, row.inputFiles);
-      ended = await this.o.store.end(
-        job.id,
-        {
-          status: 'completed',
-          resultKey: run.key,
-          resultName: run.filename ?? named.filename,
-          resultType: run.contentType ?? named.contentType,
-          resultSize: run.size,
-        },
-        ['processing'],
+      ended = await throughOutage(
+        () =>
+          this.o.store.end(
+            job.id,
+            {
+              status: 'completed',
+              resultKey: run.key,
+              resultName: run.filename ?? named.filename,
+              resultType: run.contentType ?? named.contentType,
+              resultSize: run.size,
+            },
+            ['processing'],
+          ),
+        this.databasePatience(job.id),
       );
+      // A write that landed before its connection was lost reads as not landed when run again.
+      if (!ended) ended = await this.endedWith(job.id, run.key);
       // Cancelled (or expired) meanwhile by another process: the result has no owner.
       if (!ended) await this.o.deleteKeys([run.key]);
     } else if (!job.endedBy) {
@@ -189,14 +201,18 @@ export class JobRunner {
       } else if (run.internal) {
         job.log.info({ code: run.code, detail }, 'job refused the input');
       }
-      ended = await this.o.store.end(
-        job.id,
-        {
-          status: 'failed',
-          errorCode: run.code,
-          errorMessage: failureMessage(run, definition.title, limitSeconds),
-        },
-        ['processing'],
+      ended = await throughOutage(
+        () =>
+          this.o.store.end(
+            job.id,
+            {
+              status: 'failed',
+              errorCode: run.code,
+              errorMessage: failureMessage(run, definition.title, limitSeconds),
+            },
+            ['processing'],
+          ),
+        this.databasePatience(job.id),
       );
     }
     // Inputs are no longer needed once a job has ended.
@@ -258,6 +274,28 @@ export class JobRunner {
     this.o.events.publish(job.id, update).catch((error: unknown) => {
       job.log.warn({ err: error }, 'could not publish progress');
     });
+  }
+
+  /**
+   * A job's claim and end are written again while the database is down: the work done is kept,
+   * and the job is not left to its lease (another run) for an outage of a minute or two.
+   */
+  private databasePatience(id: string) {
+    let said = false;
+    return {
+      patienceMs: DATABASE_PATIENCE_MS,
+      onOutage: (dependency: string, error: unknown) => {
+        if (said) return;
+        said = true;
+        this.o.log.warn({ err: error, jobId: id, dependency }, 'waiting for the database');
+      },
+    };
+  }
+
+  /** The row when it already ended with this result (the end was written, its answer lost). */
+  private async endedWith(id: string, resultKey: string): Promise<JobRow | undefined> {
+    const row = await this.o.store.find(id);
+    return row?.status === 'completed' && row.resultKey === resultKey ? row : undefined;
   }
 
   /** The ids of the jobs running here. */

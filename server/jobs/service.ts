@@ -15,6 +15,8 @@ import type { Cluster } from '../cluster/index.ts';
 import type { AppConfig } from '../config.ts';
 import { AppError } from '../http/errors.ts';
 import type { AppMetrics } from '../metrics/metrics.ts';
+import { unavailable } from '../outage/outage-error.ts';
+import { SteadyDatabase } from '../outage/steady-database.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import type { WorkerPool } from '../workers/pool.ts';
 import type { ProcessorSettings, ProcessorTools } from '../processing/processor.ts';
@@ -90,11 +92,13 @@ export class JobService {
   private readonly retention: Retention;
   private readonly timers: NodeJS.Timeout[] = [];
   private sweeping: Promise<void> | undefined;
+  private readonly steadiness: SteadyDatabase;
   private closed = false;
 
   constructor(options: JobServiceOptions) {
     this.o = options;
     this.store = new JobStore(options.database);
+    this.steadiness = new SteadyDatabase(() => options.database.ping(), options.settings.leaseMs);
     this.secretKey = secretParametersKey(options.secret);
     this.events = new JobEvents(options.cluster.events);
     this.intake = new JobIntake(options.storage, this.keysInUse, {
@@ -174,8 +178,14 @@ export class JobService {
     return jobDefinition(type);
   }
 
+  /** Refuses new work at once while the storage is known to be down (no upload waits it out). */
+  assertAvailable(): void {
+    if (this.o.storage.available === false) throw unavailable('storage');
+  }
+
   /** Refuses new work when the line is full or this client already has its share waiting or running. */
   async assertCapacity(clientKeys: readonly string[]): Promise<void> {
+    this.assertAvailable();
     if (this.closed) {
       throw new AppError(
         503,
@@ -407,6 +417,7 @@ export class JobService {
     this.every(
       Math.max(500, Math.floor(this.o.settings.leaseMs / 2)),
       async () => {
+        if (!(await this.steadiness.steady())) return;
         if (await this.o.cluster.lock.tryLead('job-retention')) {
           await this.retention.recoverLostJobs();
         }

@@ -52,7 +52,7 @@ function errors(...statuses: number[]) {
     422: 'The file is of the right type but cannot be processed.',
     429: 'Too many requests or jobs; Retry-After says when to try again.',
     501: 'This server does not run this job type (a tool it needs is missing).',
-    503: 'Restarting or not ready; try again shortly.',
+    503: 'Restarting, or the database or file storage does not answer (`database_unavailable`, `storage_unavailable`); Retry-After says when to try again.',
   };
   return Object.fromEntries(
     statuses.map((status) => [status, { description: meaning[status], content: json('Error') }]),
@@ -232,7 +232,7 @@ export function buildOpenApiDocument(version: string): JsonSchema {
           ],
           responses: {
             201: { description: 'Created; Location names the upload.' },
-            ...errors(400, 412, 413),
+            ...errors(400, 412, 413, 503),
           },
         },
       },
@@ -267,7 +267,7 @@ export function buildOpenApiDocument(version: string): JsonSchema {
           },
           responses: {
             204: { description: 'Stored; Upload-Offset says where the next bytes go.' },
-            ...errors(400, 404, 409, 413),
+            ...errors(400, 404, 409, 413, 503),
           },
         },
         delete: {

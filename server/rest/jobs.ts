@@ -85,6 +85,22 @@ async function withResult(
 const SMALL_BODY_REST = 1024 * 1024;
 
 /**
+ * The body of a refused request was not read, or not to its end. A small rest is read and
+ * dropped, so the client gets to read the answer and the connection stays usable; a large one:
+ * close.
+ */
+function refuseUnreadBody(request: FastifyRequest, reply: FastifyReply): void {
+  const declared = Number(request.headers['content-length'] ?? Number.POSITIVE_INFINITY);
+  if (declared <= SMALL_BODY_REST) {
+    // The form parser may have let go of the body half-read: read the rest and drop it.
+    request.raw.unpipe();
+    request.raw.resume();
+  } else {
+    reply.header('connection', 'close');
+  }
+}
+
+/**
  * The REST face over the job service (docs/product.md#rest-face): POST /api/jobs (multipart or
  * JSON), GET and DELETE /api/jobs/{id}, and GET /api/download/{id} with Range.
  */
@@ -101,22 +117,19 @@ export async function registerJobRoutes(app: FastifyInstance, jobs: JobService) 
     });
 
     scope.post('/api/jobs', async (request, reply) => {
+      try {
+        jobs.assertAvailable();
+      } catch (error) {
+        refuseUnreadBody(request, reply);
+        throw error;
+      }
       const client = clientKeys(request);
       let form: JobForm;
       if (request.isMultipart()) {
         try {
           form = await readMultipartJob(request, jobs, client);
         } catch (error) {
-          // The rest of the body was not read. A small rest is read and dropped, so the client
-          // gets to read the answer and the connection stays usable; a large one: close.
-          const declared = Number(request.headers['content-length'] ?? Number.POSITIVE_INFINITY);
-          if (declared <= SMALL_BODY_REST) {
-            // The form parser let go of the body half-read: read the rest and drop it.
-            request.raw.unpipe();
-            request.raw.resume();
-          } else {
-            reply.header('connection', 'close');
-          }
+          refuseUnreadBody(request, reply);
           throw error;
         }
       } else {

@@ -4,12 +4,28 @@ import type { AppConfig } from '../config.ts';
 export type S3Settings = Extract<AppConfig['storage'], { kind: 's3' }>;
 
 /**
+ * How long a request may wait to connect, and then for the answer's headers (the body sent, a
+ * 16 MiB part at 0.5 MB/s at least; an answer's body is not counted). Without them a server that
+ * stops answering holds every request forever. Two attempts at most: an outage costs a request a
+ * minute, not more, before it is refused, and new ones are refused at once (see S3Health).
+ */
+const CONNECT_TIMEOUT_MS = 5000;
+const ANSWER_TIMEOUT_MS = 30_000;
+const MAX_ATTEMPTS = 2;
+
+/**
  * The AWS SDK's default checksums break S3-compatible servers (radosgw answers a streamed body
  * with 411): only when an operation requires one. Path-style addressing for such servers.
  */
 export function s3ClientConfig(settings: S3Settings): S3ClientConfig {
   return {
     region: settings.region,
+    requestHandler: {
+      connectionTimeout: CONNECT_TIMEOUT_MS,
+      requestTimeout: ANSWER_TIMEOUT_MS,
+      throwOnRequestTimeout: true,
+    },
+    maxAttempts: MAX_ATTEMPTS,
     endpoint: settings.endpoint,
     forcePathStyle: settings.forcePathStyle,
     requestChecksumCalculation: 'WHEN_REQUIRED',

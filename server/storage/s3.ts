@@ -6,6 +6,8 @@ import { pipeline } from 'node:stream/promises';
 import { S3 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { isNotFound, s3ClientConfig, type S3Settings } from './s3-client.ts';
+import { markOutage } from '../outage/outage-error.ts';
+import { isS3Outage, S3Health } from './s3-health.ts';
 import { S3Uploads } from './s3-uploads.ts';
 import {
   assertKey,
@@ -20,6 +22,8 @@ import {
 export { s3ClientConfig, type S3Settings } from './s3-client.ts';
 
 const FILES_PREFIX = 'files/';
+/** The readiness probe's own limit, under /api/ready's 2 s for each check. */
+const CHECK_TIMEOUT_MS = 1800;
 const MiB = 1024 * 1024;
 
 /** Multipart sizes: S3 wants at least 5 MiB a part; bigger parts mean fewer requests. */
@@ -47,9 +51,13 @@ export class S3Storage implements FileStorage {
   private readonly bucket: string;
   private readonly stagingDir: string;
   private readonly workDir: string;
+  private readonly health: S3Health;
+  /** One key per process: a probe that lands after its time limit leaves one object, not many. */
+  private readonly readyKey = `ready/${newKey()}`;
 
   constructor(settings: S3Settings, dataDir: string, uploadExpiryMs: number) {
     this.client = new S3(s3ClientConfig(settings));
+    this.health = new S3Health(this.client, settings.bucket);
     this.bucket = settings.bucket;
     this.stagingDir = join(dataDir, 'staging');
     this.workDir = join(dataDir, 'work');
@@ -66,14 +74,25 @@ export class S3Storage implements FileStorage {
   /** The staging folder is there, and the bucket takes and gives back a write now. */
   async check(): Promise<void> {
     await stat(this.stagingDir);
-    const probe = `ready/${newKey()}`;
-    await this.client.putObject({
-      Bucket: this.bucket,
-      Key: probe,
-      Body: new Uint8Array(0),
-      ContentLength: 0,
-    });
-    await this.client.deleteObject({ Bucket: this.bucket, Key: probe });
+    // While it is down, S3Health's own probe finds out when it is back; a write now would only
+    // wait, and could land late.
+    if (!this.health.available) throw new Error('no answer (probing every second)');
+    const probe = this.readyKey;
+    const abortSignal = AbortSignal.timeout(CHECK_TIMEOUT_MS);
+    try {
+      await this.client.putObject(
+        { Bucket: this.bucket, Key: probe, Body: new Uint8Array(0), ContentLength: 0 },
+        { abortSignal },
+      );
+      await this.client.deleteObject({ Bucket: this.bucket, Key: probe }, { abortSignal });
+    } catch (error) {
+      if (abortSignal.aborted || isS3Outage(error)) this.health.failed();
+      throw abortSignal.aborted ? new Error('no answer within 2 s') : error;
+    }
+  }
+
+  get available(): boolean {
+    return this.health.available;
   }
 
   async init(): Promise<void> {
@@ -121,7 +140,8 @@ export class S3Storage implements FileStorage {
       await pipeline(await this.read(key), createWriteStream(path, { highWaterMark: MiB }));
     } catch (error) {
       await rm(path, { force: true });
-      throw error;
+      // The body's socket can fail after the client's own checks: an outage all the same.
+      throw isS3Outage(error) ? markOutage(error, 'storage') : error;
     }
     return { path, release: () => rm(path, { force: true }) };
   }

@@ -29,6 +29,11 @@ export interface FileStorage {
   clearScratch(): Promise<void>;
   /** Throws unless the store answers and takes writes now (for readiness). */
   check(): Promise<void>;
+  /**
+   * False while the store is known not to answer (a remote store in an outage), so new uploads
+   * and jobs are refused at once; a local folder leaves it undefined.
+   */
+  readonly available?: boolean;
 }
 
 export interface NewObject {

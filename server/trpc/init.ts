@@ -3,6 +3,7 @@ import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify'
 import { ZodError } from 'zod';
 import type { AppServices } from '../services/app-services.ts';
 import { AppError } from '../http/errors.ts';
+import { asUnavailable } from '../outage/outage-error.ts';
 
 export interface TrpcContext {
   services: AppServices;
@@ -60,10 +61,15 @@ const statusToCode: Record<number, TRPCError['code']> = {
   422: 'UNPROCESSABLE_CONTENT',
   429: 'TOO_MANY_REQUESTS',
   501: 'NOT_IMPLEMENTED',
+  503: 'SERVICE_UNAVAILABLE',
 };
 
-/** Re-throws an AppError as the tRPC error of the same meaning, keeping its message and field. */
-export function toTrpcError(error: unknown): never {
+/**
+ * Re-throws an AppError as the tRPC error of the same meaning, keeping its message and field; an
+ * engine's outage as the 503 that says so.
+ */
+export function toTrpcError(thrown: unknown): never {
+  const error = asUnavailable(thrown) ?? thrown;
   if (error instanceof AppError) {
     throw new TRPCError({
       code: statusToCode[error.status] ?? 'INTERNAL_SERVER_ERROR',

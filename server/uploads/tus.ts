@@ -11,6 +11,7 @@ import {
 } from '../../shared/jobs/job-types.ts';
 import { AppError, errorBody } from '../http/errors.ts';
 import { errorCodeOf } from '../metrics/http-metrics.ts';
+import { asUnavailable, unavailable } from '../outage/outage-error.ts';
 import type { AppMetrics } from '../metrics/metrics.ts';
 import { newKey, type FileStorage } from '../storage/storage.ts';
 import { sendWebResponse, webRequest } from './web-request.ts';
@@ -146,7 +147,13 @@ export function createTusServer(options: {
       }
       return { metadata: upload.metadata ?? {} };
     },
+    async onIncomingRequest() {
+      // Every tus request needs the bucket: refused at once while it is known to be down.
+      if (options.storage.available === false) throw tusError(unavailable('storage'));
+    },
     onResponseError(request, error) {
+      const outage = asUnavailable(error);
+      if (outage) return tusError(outage);
       if ('body' in error && error.body.startsWith('{')) return error;
       const status = 'status_code' in error ? error.status_code : 500;
       if (status === 413 && request.method === 'POST') {

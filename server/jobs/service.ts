@@ -21,6 +21,7 @@ import type { ProcessorSettings, ProcessorTools } from '../processing/processor.
 import { assertCapacity, capKeys } from './admission.ts';
 import { checkBudgets } from './budgets/index.ts';
 import { checkContentTypes, checkCountsAndSizes, type IncomingFile } from './inputs.ts';
+import { ClosingStreams } from './closing-streams.ts';
 import { JobEvents, REREAD_INTERVAL_MS, topics } from './job-events.ts';
 import { JobStore } from './job-store.ts';
 import { JobIntake } from './intake.ts';
@@ -69,6 +70,8 @@ export interface JobServiceOptions {
   allowedUrlHosts: readonly string[];
   /** Where the runner records each job's end (absent: not recorded). */
   metrics?: AppMetrics;
+  /** On close, how long running jobs may take to finish before they are handed back. */
+  shutdownGraceMs: number;
 }
 
 /**
@@ -90,6 +93,7 @@ export class JobService {
   private readonly retention: Retention;
   private readonly timers: NodeJS.Timeout[] = [];
   private sweeping: Promise<void> | undefined;
+  private readonly streams = new ClosingStreams();
   private closed = false;
 
   constructor(options: JobServiceOptions) {
@@ -117,6 +121,7 @@ export class JobService {
         processorSettings: options.processorSettings,
         deleteKeys,
         handBackOnClose: options.cluster.kind === 'postgres',
+        shutdownGraceMs: options.shutdownGraceMs,
         metrics: options.metrics,
         secretKey: this.secretKey,
       });
@@ -282,10 +287,21 @@ export class JobService {
     return jobUpdate(await this.view(id));
   }
 
-  /** Streams the job's updates until it finishes (jobs.onUpdate). */
+  /** Streams the job's updates until it finishes (jobs.onUpdate; see ClosingStreams). */
   async watch(id: string, signal?: AbortSignal): Promise<AsyncGenerator<JobUpdate>> {
     const first = await this.update(id);
-    return this.events.watch(id, first, () => this.update(id), signal);
+    const reread = () => this.update(id);
+    return this.streams.follow((both) => this.events.watch(id, first, reread, both), first, signal);
+  }
+
+  /** Ends every progress stream of this process, for a shutdown (see ClosingStreams). */
+  closeStreams(): void {
+    this.streams.close();
+  }
+
+  /** Takes no more jobs from the queue; the running ones go on (the first step of a shutdown). */
+  async stopTaking(): Promise<void> {
+    await this.runner?.stopTaking();
   }
 
   /** Resolves once the job has finished, with its final view (heard on the bus, or re-read). */
@@ -416,12 +432,14 @@ export class JobService {
   }
 
   /**
-   * Stops for a shutdown: no new jobs; running ones are stopped (see JobRunner.close: handed back
-   * to the line in the scaled shape, run again at the next start on a single machine).
+   * Stops for a shutdown: no new jobs; running ones get the shutdown grace to finish, the rest are
+   * handed back (see JobRunner.close: to another worker in the scaled shape, to the next start on
+   * a single machine).
    */
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    this.closeStreams();
     for (const timer of this.timers) clearInterval(timer);
     await this.sweeping;
     await this.runner?.close();

@@ -60,6 +60,7 @@ const statusToCode: Record<number, TRPCError['code']> = {
   422: 'UNPROCESSABLE_CONTENT',
   429: 'TOO_MANY_REQUESTS',
   501: 'NOT_IMPLEMENTED',
+  503: 'SERVICE_UNAVAILABLE',
 };
 
 /** Re-throws an AppError as the tRPC error of the same meaning, keeping its message and field. */

@@ -21,6 +21,8 @@ export async function startBalancer(port = 0): Promise<Balancer> {
   let turn = 0;
   let refusals = 0;
   const open = new Set<Socket>();
+  /** Each client's latest upstream (one at a time: a refused one is replaced). */
+  const upstreams = new WeakMap<Socket, Socket>();
 
   const forward = (client: Socket, tries: number) => {
     const list = backends;
@@ -52,7 +54,7 @@ export async function startBalancer(port = 0): Promise<Balancer> {
     upstream.on('close', () => {
       if (connected && !client.writableEnded) client.destroy();
     });
-    client.once('close', () => upstream.destroy());
+    upstreams.set(client, upstream);
   };
 
   const server = createServer({ allowHalfOpen: true }, (client) => {
@@ -60,6 +62,7 @@ export async function startBalancer(port = 0): Promise<Balancer> {
     open.add(client);
     client.on('close', () => open.delete(client));
     client.on('error', () => client.destroy());
+    client.once('close', () => upstreams.get(client)?.destroy());
     forward(client, 0);
   });
   server.listen(port, '127.0.0.1');

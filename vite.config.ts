@@ -10,7 +10,11 @@ import { sassWithoutEval } from './src/tools/scss-compiler/sass-without-eval.ts'
 const DEV_SERVER_PORT = Number(process.env.DEV_API_PORT ?? 3001);
 
 const scaledShape = process.env.TEST_SHAPE === 'scaled';
-const clusterTest = 'tests/integration/cluster.test.ts';
+/** The multi-process tests of the scaled shape (their own project, below). */
+const clusterTests = [
+  'tests/integration/cluster.test.ts',
+  'tests/integration/rolling-deploy.test.ts',
+];
 /** Stops and pauses the engines it is given: it runs alone, after everything else using them. */
 const outagesTest = 'tests/integration/outages.test.ts';
 /** Integration files that run the same in both shapes (see the integration project). */
@@ -125,11 +129,11 @@ export default defineConfig({
           // These files start no test server: they call the media, document and download code
           // directly, or start the bundle with settings of their own, so nothing in them reads
           // the shape. The scaled shape's run would repeat them as they are; once is enough.
-          // The multi-process test of the scaled shape is a project of its own (below).
+          // The multi-process tests of the scaled shape are a project of their own (below).
           exclude: [
             ...configDefaults.exclude,
             ...(scaledShape ? shapeIndependentFiles : []),
-            clusterTest,
+            ...clusterTests,
             outagesTest,
           ],
           environment: 'node',
@@ -142,11 +146,13 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // Two web and two worker processes (scaled shape only; npm run test:scaled:integration
-          // runs it after the integration project): beside it, a short-retention test once saw
-          // its job outlive its input.
+          // Two web and two worker processes each (scaled shape only; npm run
+          // test:scaled:integration runs them after the integration project): beside them, a
+          // short-retention test once saw its job outlive its input.
           name: 'cluster',
-          include: [clusterTest],
+          include: clusterTests,
+          // One at a time: each starts four server processes on the same few cores.
+          fileParallelism: false,
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,

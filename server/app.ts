@@ -90,6 +90,9 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 5000 },
+    // A request that reaches a closing process on a connection it still holds is answered as
+    // usual (with `Connection: close`), not refused with 503: the process works until it exits.
+    return503OnClosing: false,
   });
 
   const database = await openDatabase({
@@ -144,6 +147,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     processorSettings: { allowedUrlHosts: config.allowedUrlHosts, officeProfileDir },
     allowedUrlHosts: config.allowedUrlHosts,
     metrics,
+    shutdownGraceMs: config.shutdownGraceMs,
   });
 
   await app.register(fastifyRateLimit, { global: false });
@@ -272,6 +276,12 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
         void tools.detect();
       });
       done();
+    });
+    // First step of a shutdown, before the listener closes: no more jobs taken from the queue, and
+    // progress streams ended so their clients connect again to another web process.
+    app.addHook('preClose', async () => {
+      jobs.closeStreams();
+      await jobs.stopTaking();
     });
     app.addHook('onClose', async () => {
       await jobs.close();

@@ -87,6 +87,19 @@ describe('configuration', () => {
   });
 });
 
+describe('SHUTDOWN_GRACE_SECONDS', () => {
+  it('gives a minute by default, and takes seconds with a fraction', () => {
+    expect(loadConfig({}).shutdownGraceMs).toBe(60_000);
+    expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '2.5' }).shutdownGraceMs).toBe(2500);
+    expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '0' }).shutdownGraceMs).toBe(0);
+  });
+
+  it('refuses a negative or a word', () => {
+    expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: '-1' })).toThrow(/SHUTDOWN_GRACE_SECONDS/);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: 'soon' })).toThrow(/SHUTDOWN_GRACE_SECONDS/);
+  });
+});
+
 describe('METRICS_PORT', () => {
   it('is off unless set, and listens on loopback unless METRICS_HOST says otherwise', () => {
     expect(loadConfig({}).metrics).toBeUndefined();

@@ -152,6 +152,11 @@ const environmentSchema = z.object({
   JOB_TIME_LIMIT_SECONDS: z.coerce.number().min(0.1).optional(),
   /** A running job's worker renews its lease this often (a third of it); past it, the job is run again or failed. */
   JOB_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(30),
+  /**
+   * On SIGTERM: how long answers in flight (web) and running jobs (worker) may take to finish;
+   * jobs still running then are handed back to the line for another worker.
+   */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(3600).default(60),
   /** Where jobs run: a worker process each (memory and time limited alone) or worker threads. */
   JOB_ISOLATION: z.enum(['process', 'thread']).default('process'),
   /** When set, every job type's memory limit (MB) in place of its own (registry memoryLimitMb). */
@@ -215,6 +220,8 @@ export interface AppConfig {
   cookieSecret: string | undefined;
   /** A request body idle this long is cut off. */
   bodyTimeoutMs: number;
+  /** On SIGTERM, the time answers in flight and running jobs get to finish (SHUTDOWN_GRACE_SECONDS). */
+  shutdownGraceMs: number;
   /** Open connections one address may hold (0: no limit). */
   connectionsPerAddress: number;
   /** The address the contact page shows and contact mails go to; none unless configured. */
@@ -353,6 +360,7 @@ export function loadConfig(
     trustProxy: e.TRUST_PROXY,
     cookieSecret: e.COOKIE_SECRET,
     bodyTimeoutMs: Math.round(e.BODY_TIMEOUT_SECONDS * 1000),
+    shutdownGraceMs: Math.round(e.SHUTDOWN_GRACE_SECONDS * 1000),
     connectionsPerAddress: e.CONNECTIONS_PER_ADDRESS,
     supportEmail: e.SUPPORT_EMAIL,
     socialLinks: e.SOCIAL_LINKS,

@@ -3,7 +3,8 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { locations } from './locations.ts';
 
-const SHUTDOWN_GRACE_MS = 30_000;
+/** After the grace, how long handing back jobs and closing connections may take before exit(1). */
+const SHUTDOWN_MARGIN_MS = 15_000;
 
 function packageVersion(): string {
   const text = readFileSync(locations.packageJson, 'utf8');
@@ -19,15 +20,26 @@ async function main() {
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    const startedAt = Date.now();
+    const graceMs = config.shutdownGraceMs;
+    app.log.info(
+      { signal, graceMs },
+      'shutting down: no new connections or jobs, finishing answers and jobs in flight',
+    );
+    // Answers still running at the end of the grace (a slow upload) are cut; tus resumes them.
+    const cut = setTimeout(() => {
+      app.log.warn('answers still running at the end of the shutdown grace: closing them');
+      app.server.closeAllConnections();
+    }, graceMs);
+    cut.unref();
     const force = setTimeout(() => {
-      app.log.error('requests still running after the grace period; exiting');
+      app.log.error('still closing after the shutdown grace; exiting');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
+    }, graceMs + SHUTDOWN_MARGIN_MS);
     force.unref();
     app.close().then(
       () => {
-        app.log.info('shut down cleanly');
+        app.log.info({ ms: Date.now() - startedAt }, 'shut down cleanly');
         process.exit(0);
       },
       (error: unknown) => {

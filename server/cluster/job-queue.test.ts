@@ -90,6 +90,27 @@ describe('MemoryJobQueue', () => {
     await expect(queue.send({ jobId: 'late', type: 't' })).rejects.toThrow(/closed/);
   });
 
+  it('stopTaking lets the running handler finish, takes nothing more, and still sends', async () => {
+    const queue = new MemoryJobQueue();
+    const events: string[] = [];
+    await queue.work(
+      async (item: QueueItem) => {
+        events.push(`start ${item.jobId}`);
+        await pause(50);
+        events.push(`end ${item.jobId}`);
+      },
+      { concurrency: 1 },
+    );
+    await queue.send({ jobId: 'running', type: 't' });
+    await waitFor(() => events.length === 1);
+    await queue.stopTaking();
+    await queue.send({ jobId: 'handed-back', type: 't' });
+    await pause(150);
+    expect(events).toEqual(['start running', 'end running']);
+    expect(queue.size).toBe(1);
+    await queue.close();
+  });
+
   it('refuses a concurrency below one', async () => {
     const queue = new MemoryJobQueue();
     await expect(queue.work(async () => undefined, { concurrency: 0 })).rejects.toThrow(

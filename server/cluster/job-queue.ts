@@ -19,6 +19,11 @@ export interface JobQueue {
    * process. Resolves once it is taking items.
    */
   work(handler: QueueHandler, options: { concurrency: number }): Promise<void>;
+  /**
+   * Stops taking items at once; the handlers running go on, and `send` still works (a process
+   * shutting down hands back what it cannot finish).
+   */
+  stopTaking(): Promise<void>;
   /** Stops taking items and resolves when the handlers already running have finished. */
   close(): Promise<void>;
 }
@@ -36,6 +41,7 @@ export class MemoryJobQueue implements JobQueue {
   private readonly log: ClusterLog;
   private handler: QueueHandler | undefined;
   private concurrency = 0;
+  private stopped = false;
   private closed = false;
 
   constructor(options: { log?: ClusterLog } = {}) {
@@ -58,7 +64,12 @@ export class MemoryJobQueue implements JobQueue {
     this.takeWhatFits();
   }
 
+  async stopTaking(): Promise<void> {
+    this.stopped = true;
+  }
+
   async close(): Promise<void> {
+    this.stopped = true;
     this.closed = true;
     await Promise.allSettled([...this.running]);
   }
@@ -71,7 +82,7 @@ export class MemoryJobQueue implements JobQueue {
   private takeWhatFits(): void {
     const handler = this.handler;
     if (!handler) return;
-    while (!this.closed && this.running.size < this.concurrency && this.waiting.length > 0) {
+    while (!this.stopped && this.running.size < this.concurrency && this.waiting.length > 0) {
       const item = this.waiting.shift()!;
       const run: Promise<void> = (async () => handler(item))()
         .catch((error: unknown) =>

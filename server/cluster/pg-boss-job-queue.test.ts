@@ -154,6 +154,45 @@ describe.skipIf(!serverUrl)('PgBossJobQueue on PostgreSQL', () => {
     expect(events).toEqual(['start running', 'end running', 'closed']);
   }, 60_000);
 
+  it('stopTaking lets the running handler finish while another instance takes what is sent', async () => {
+    const queueName = `handback-${randomBytes(3).toString('hex')}`;
+    const start = (log = quietLog) =>
+      PgBossJobQueue.start({ connectionString: database.url, schema, queueName, log });
+    const [stopping, other] = await Promise.all([start(), start()]);
+    const events: string[] = [];
+    let release: (() => void) | undefined;
+    await stopping.work(
+      async (item) => {
+        events.push(`stopping took ${item.jobId}`);
+        await new Promise<void>((resolve) => (release = resolve));
+        events.push(`stopping ended ${item.jobId}`);
+      },
+      { concurrency: 1 },
+    );
+    await stopping.send({ jobId: 'running', type: 't' });
+    await waitFor(() => events.length === 1, 5000);
+    await stopping.stopTaking();
+    await other.work(
+      async (item) => {
+        events.push(`other took ${item.jobId}`);
+      },
+      { concurrency: 1 },
+    );
+    // What a stopping worker hands back goes to the other at once (NOTIFY), not after an expiry.
+    const sentAt = Date.now();
+    await stopping.send({ jobId: 'handed-back', type: 't' });
+    await waitFor(() => events.includes('other took handed-back'), 10_000);
+    printFigure('handed-back item taken by the other instance after', `${Date.now() - sentAt} ms`);
+    release?.();
+    await stopping.close();
+    await other.close();
+    expect(events).toEqual([
+      'stopping took running',
+      'other took handed-back',
+      'stopping ended running',
+    ]);
+  }, 60_000);
+
   it('runs 1000 items over two worker processes, each exactly once', async () => {
     const workers = await Promise.all([
       startWorker(database.url, schema),

@@ -52,6 +52,7 @@ export class PgBossJobQueue implements JobQueue {
   private readonly workerIds: string[] = [];
   private readonly running = new Set<Promise<void>>();
   private working = false;
+  private stopped: Promise<void> | undefined;
   private closed = false;
 
   private constructor(boss: PgBoss, options: PgBossJobQueueOptions) {
@@ -138,12 +139,18 @@ export class PgBossJobQueue implements JobQueue {
     }
   }
 
+  /** The slots fetch no more; the handlers running go on, and pg-boss stays open for `send`. */
+  stopTaking(): Promise<void> {
+    this.stopped ??= Promise.allSettled(
+      this.workerIds.map((id) => this.boss.offWork(this.queueName, { id, wait: false })),
+    ).then(() => undefined);
+    return this.stopped;
+  }
+
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    await Promise.allSettled(
-      this.workerIds.map((id) => this.boss.offWork(this.queueName, { id, wait: true })),
-    );
+    await this.stopTaking();
     await Promise.allSettled([...this.running]);
     await this.boss.stop({ graceful: true, close: true });
   }

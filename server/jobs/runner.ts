@@ -57,6 +57,8 @@ export interface JobRunnerOptions {
   deleteKeys(keys: readonly string[]): Promise<void>;
   /** True in the scaled shape: a stopped job goes back in line for another worker at once. */
   handBackOnClose: boolean;
+  /** On close, how long running jobs may take to finish before they are stopped and handed back. */
+  shutdownGraceMs: number;
   metrics?: AppMetrics | undefined;
   /** Opens the secret parameters the web process sealed in the job row. */
   secretKey: Buffer;
@@ -70,8 +72,15 @@ export interface JobRunnerOptions {
 export class JobRunner {
   private readonly o: JobRunnerOptions;
   private readonly running = new Map<string, RunningJob>();
+  /** Every delivery being handled (claimed or not), so close() can wait for them all. */
+  private readonly takes = new Set<Promise<void>>();
   private leaseTimer: NodeJS.Timeout | undefined;
   private unsubscribe: (() => void) | undefined;
+  /** When this process stopped taking jobs (its shutdown began). */
+  private stoppedAt: number | undefined;
+  /** Set once the grace is over: whatever still runs, or is claimed now, is handed back. */
+  private graceOver = false;
+  private closing: Promise<void> | undefined;
 
   constructor(options: JobRunnerOptions) {
     this.o = options;
@@ -95,11 +104,28 @@ export class JobRunner {
       Math.max(250, Math.floor(leaseMs / 3)),
     );
     this.leaseTimer.unref();
-    await this.o.queue.work((item) => this.take(item.jobId), { concurrency: this.o.pool.size });
+    await this.o.queue.work(
+      async (item) => {
+        const take = this.take(item);
+        this.takes.add(take);
+        try {
+          await take;
+        } finally {
+          this.takes.delete(take);
+        }
+      },
+      { concurrency: this.o.pool.size },
+    );
   }
 
   /** Runs a delivered job if it is still waiting (it may have been cancelled or taken). */
-  private async take(id: string): Promise<void> {
+  private async take(item: { jobId: string; type: string }): Promise<void> {
+    const id = item.jobId;
+    if (this.stoppedAt !== undefined) {
+      // Fetched just as this process stopped taking: back in line, unclaimed, for another worker.
+      await this.o.queue.send({ jobId: id, type: item.type });
+      return;
+    }
     const row = await throughOutage(
       () => this.o.store.claim(id, this.o.settings.leaseMs),
       this.databasePatience(id),
@@ -122,6 +148,10 @@ export class JobRunner {
       log,
     };
     this.running.set(id, job);
+    if (this.graceOver) {
+      job.endedBy = 'shutdown';
+      job.stop.abort('shutdown');
+    }
     const waitedMs = job.startedAt - row.createdAt;
     log.info({ attempt: row.attempts, waitedMs }, 'job started');
     try {
@@ -163,9 +193,7 @@ export class JobRunner {
     });
     if (job.endedBy === 'shutdown') {
       if (run.ok) await this.o.deleteKeys([run.key]);
-      if (this.o.handBackOnClose && (await this.o.store.requeue(job.id, { refundAttempt: true }))) {
-        await this.o.queue.send({ jobId: job.id, type: job.type });
-      }
+      await this.handBack(job);
       return 'handed_back';
     }
     let ended: JobRow | undefined;
@@ -304,16 +332,62 @@ export class JobRunner {
   }
 
   /**
-   * Stops taking jobs and stops the running ones: in the scaled shape they go back in line for
-   * another worker; on a single machine they stay 'processing' and run again at the next start.
+   * A job stopped by the shutdown goes back in line, its attempt refunded (the visitor's job goes
+   * on): in the scaled shape on the queue at once, for another worker; on a single machine it is
+   * picked up at the next start. Watchers hear it wait again, so no process shows stale progress.
    */
-  async close(): Promise<void> {
-    if (this.leaseTimer) clearInterval(this.leaseTimer);
-    this.unsubscribe?.();
+  private async handBack(job: RunningJob): Promise<void> {
+    if (!(await this.o.store.requeue(job.id, { refundAttempt: true }))) return;
+    if (this.o.handBackOnClose) await this.o.queue.send({ jobId: job.id, type: job.type });
+    job.log.info('job handed back to the line');
+    const row = await this.o.store.find(job.id);
+    if (row?.status === 'pending') {
+      await this.o.events.publish(job.id, jobUpdate(jobView(row))).catch((error: unknown) => {
+        job.log.warn({ err: error }, 'could not publish the hand-back');
+      });
+    }
+  }
+
+  /** Takes no more jobs from the queue (the first step of a shutdown); running ones go on. */
+  stopTaking(): Promise<void> {
+    this.stoppedAt ??= Date.now();
+    return this.o.queue.stopTaking();
+  }
+
+  /**
+   * Stops taking jobs, lets the running ones finish within the shutdown grace (counted from when
+   * taking stopped), then stops the rest and hands them back (see handBack).
+   */
+  close(): Promise<void> {
+    this.closing ??= this.shutDown();
+    return this.closing;
+  }
+
+  private async shutDown(): Promise<void> {
+    await this.stopTaking();
+    const left = (this.stoppedAt ?? Date.now()) + this.o.shutdownGraceMs - Date.now();
+    if (this.takes.size > 0 && left > 0) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.allSettled([...this.takes]),
+        new Promise((resolve) => (timer = setTimeout(resolve, left))),
+      ]);
+      clearTimeout(timer);
+    }
+    if (this.running.size > 0) {
+      this.o.log.warn(
+        { jobs: this.running.size, graceMs: this.o.shutdownGraceMs },
+        'jobs still running at the end of the shutdown grace: handing them back',
+      );
+    }
+    this.graceOver = true;
     for (const job of this.running.values()) {
       job.endedBy = 'shutdown';
       job.stop.abort('shutdown');
     }
+    await Promise.allSettled([...this.takes]);
+    if (this.leaseTimer) clearInterval(this.leaseTimer);
+    this.unsubscribe?.();
     await this.o.queue.close();
     await this.o.pool.close();
   }

@@ -2,14 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { JobRow } from '../../db/schema.ts';
-import {
-  isJobType,
-  jobDefinition,
-  jobTypes,
-  requiredPrograms,
-  type JobType,
-  type JobTypeDefinition,
-} from '../../shared/jobs/job-types.ts';
+import { jobTypes, type JobType, type JobTypeDefinition } from '../../shared/jobs/job-types.ts';
 import { isFinished, type JobUpdate, type JobView } from '../../shared/jobs/view.ts';
 import type { Cluster } from '../cluster/index.ts';
 import type { AppConfig } from '../config.ts';
@@ -23,7 +16,9 @@ import type { ProcessorSettings, ProcessorTools } from '../processing/processor.
 import { assertCapacity, capKeys } from './admission.ts';
 import { checkBudgets } from './budgets/index.ts';
 import { checkContentTypes, checkCountsAndSizes, type IncomingFile } from './inputs.ts';
+import { ClosingStreams } from './closing-streams.ts';
 import { JobEvents, REREAD_INTERVAL_MS, topics } from './job-events.ts';
+import { jobTypeFor } from './job-type-lookup.ts';
 import { JobStore } from './job-store.ts';
 import { JobIntake } from './intake.ts';
 import { KeysInUse } from './keys-in-use.ts';
@@ -71,6 +66,8 @@ export interface JobServiceOptions {
   allowedUrlHosts: readonly string[];
   /** Where the runner records each job's end (absent: not recorded). */
   metrics?: AppMetrics;
+  /** On close, how long running jobs may take to finish before they are handed back. */
+  shutdownGraceMs: number;
 }
 
 /**
@@ -93,6 +90,7 @@ export class JobService {
   private readonly timers: NodeJS.Timeout[] = [];
   private sweeping: Promise<void> | undefined;
   private readonly steadiness: SteadyDatabase;
+  private readonly streams = new ClosingStreams();
   private closed = false;
 
   constructor(options: JobServiceOptions) {
@@ -121,6 +119,7 @@ export class JobService {
         processorSettings: options.processorSettings,
         deleteKeys,
         handBackOnClose: options.cluster.kind === 'postgres',
+        shutdownGraceMs: options.shutdownGraceMs,
         metrics: options.metrics,
         secretKey: this.secretKey,
       });
@@ -157,25 +156,7 @@ export class JobService {
 
   /** The type's module; 400 for an unknown type, 501 for one whose program is not installed. */
   definition(type: unknown): JobTypeDefinition {
-    if (!isJobType(type)) {
-      throw new AppError(
-        400,
-        'unknown_type',
-        typeof type === 'string' && type
-          ? `Unknown job type '${type.slice(0, 50)}'.`
-          : 'The job type is missing.',
-        { field: 'type' },
-      );
-    }
-    if (this.missingTools.has(type)) {
-      throw new AppError(
-        501,
-        'type_unavailable',
-        `${jobDefinition(type).title} is not available on this server: a program it needs (${requiredPrograms[jobDefinition(type).requires ?? 'ffmpeg']}) is not installed.`,
-        { field: 'type' },
-      );
-    }
-    return jobDefinition(type);
+    return jobTypeFor(type, this.missingTools);
   }
 
   /** Refuses new work at once while the storage is known to be down (no upload waits it out). */
@@ -292,10 +273,21 @@ export class JobService {
     return jobUpdate(await this.view(id));
   }
 
-  /** Streams the job's updates until it finishes (jobs.onUpdate). */
+  /** Streams the job's updates until it finishes (jobs.onUpdate; see ClosingStreams). */
   async watch(id: string, signal?: AbortSignal): Promise<AsyncGenerator<JobUpdate>> {
     const first = await this.update(id);
-    return this.events.watch(id, first, () => this.update(id), signal);
+    const reread = () => this.update(id);
+    return this.streams.follow((both) => this.events.watch(id, first, reread, both), first, signal);
+  }
+
+  /** Ends every progress stream of this process, for a shutdown (see ClosingStreams). */
+  closeStreams(): void {
+    this.streams.close();
+  }
+
+  /** Takes no more jobs from the queue; the running ones go on (the first step of a shutdown). */
+  async stopTaking(): Promise<void> {
+    await this.runner?.stopTaking();
   }
 
   /** Resolves once the job has finished, with its final view (heard on the bus, or re-read). */
@@ -427,12 +419,14 @@ export class JobService {
   }
 
   /**
-   * Stops for a shutdown: no new jobs; running ones are stopped (see JobRunner.close: handed back
-   * to the line in the scaled shape, run again at the next start on a single machine).
+   * Stops for a shutdown: no new jobs; running ones get the shutdown grace to finish, the rest are
+   * handed back (see JobRunner.close: to another worker in the scaled shape, to the next start on
+   * a single machine).
    */
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    this.closeStreams();
     for (const timer of this.timers) clearInterval(timer);
     await this.sweeping;
     await this.runner?.close();

@@ -80,9 +80,14 @@ export const jobsRouter = router({
     watchers.inc();
     try {
       let sequence = 0;
-      for await (const update of updates) {
-        sequence++;
-        yield tracked(String(sequence), update);
+      try {
+        for await (const update of updates) {
+          sequence++;
+          yield tracked(String(sequence), update);
+        }
+      } catch (error) {
+        // A stream this process closes for a shutdown ends as 503, which the client retries.
+        toTrpcError(error);
       }
     } finally {
       watchers.dec();

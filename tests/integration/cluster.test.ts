@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import type { JobUpdate, JobView } from '../../shared/jobs/view.ts';
 import { makeImage, postJobForm, trpcClient, waitForJob } from '../support/jobs.ts';
 import { followUpdates } from '../support/job-runs.ts';
 import { makeMediaFixtures, type MediaFixtures } from '../support/media.ts';
+import { runsFfmpeg as runsFfmpegBelow } from '../support/process-tree.ts';
 import { createTestBucket, type TestBucket } from '../support/s3-bucket.ts';
 import { createTestDatabase, scaledShape } from '../support/scaled-shape.ts';
 import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
@@ -45,38 +46,7 @@ function sharedEnv(): Record<string, string> {
 
 const startWorker = () => startServerProcess({ ...sharedEnv(), ROLE: 'worker' });
 
-/** Every process below `pid` (its children, theirs, ...), from /proc. */
-function descendants(pid: number): { pid: number; command: string }[] {
-  const children = new Map<number, number[]>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  const found: { pid: number; command: string }[] = [];
-  const walk = (from: number) => {
-    for (const child of children.get(from) ?? []) {
-      let command = '';
-      try {
-        command = readFileSync(`/proc/${child}/cmdline`, 'utf8').replaceAll('\0', ' ');
-      } catch {
-        // Gone.
-      }
-      found.push({ pid: child, command });
-      walk(child);
-    }
-  };
-  walk(pid);
-  return found;
-}
-
-const runsFfmpeg = (worker: ServerProcess) =>
-  descendants(worker.pid).some((p) => p.command.includes('ffmpeg'));
+const runsFfmpeg = (worker: ServerProcess) => runsFfmpegBelow(worker.pid);
 
 async function jobView(baseUrl: string, id: string): Promise<JobView> {
   return (await (await fetch(`${baseUrl}/api/jobs/${id}`)).json()) as JobView;

@@ -27,7 +27,7 @@ async function freePort(): Promise<number> {
 }
 
 /** Starts the real server as its own process, as production does, on the same data folder. */
-async function startServer(): Promise<string> {
+async function startServer(env: Record<string, string> = {}): Promise<string> {
   child = spawn(process.execPath, ['server/main.ts'], {
     cwd: root,
     env: {
@@ -41,6 +41,7 @@ async function startServer(): Promise<string> {
       WORKERS: '1',
       JOBS_PER_CLIENT: '10',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -64,6 +65,16 @@ async function killServer(): Promise<void> {
   child.kill('SIGKILL');
   await exited;
   child = undefined;
+}
+
+/** Stops the server as a deploy does (SIGTERM); resolves its exit code once it has exited. */
+async function stopServer(): Promise<number | null> {
+  if (!child) return null;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  const [code] = (await exited) as [number | null];
+  child = undefined;
+  return code;
 }
 
 function jobRow(id: string): { status: string; attempts: number; error_code: string | null } {
@@ -170,6 +181,34 @@ describe.skipIf(scaledShape)('a server killed during a job', () => {
       const left = readdirSync(join(dataDir, 'files'));
       // Only the first test's result is still kept (its hour is not up).
       expect(left).toHaveLength(1);
+    },
+  );
+
+  it(
+    'stopped with SIGTERM, lets the running job finish within SHUTDOWN_GRACE_SECONDS',
+    { timeout: 180_000 },
+    async () => {
+      const baseUrl = await startServer({ SHUTDOWN_GRACE_SECONDS: '120' });
+      const id = await startLongJob(baseUrl, LONG_JOB_PAGES);
+      await waitUntilRunning(baseUrl, id, 1);
+      expect(await stopServer()).toBe(0);
+      expect(jobRow(id)).toMatchObject({ status: 'completed', attempts: 1 });
+    },
+  );
+
+  it(
+    'stopped with SIGTERM past the grace, runs the job again at the next start, not counting the stop',
+    { timeout: 180_000 },
+    async () => {
+      let baseUrl = await startServer({ SHUTDOWN_GRACE_SECONDS: '0' });
+      const id = await startLongJob(baseUrl, LONG_JOB_PAGES);
+      await waitUntilRunning(baseUrl, id, 1);
+      expect(await stopServer()).toBe(0);
+      expect(jobRow(id)).toMatchObject({ status: 'pending', attempts: 0 });
+      baseUrl = await startServer();
+      expect((await waitForJob(baseUrl, id, 120_000)).status).toBe('completed');
+      expect(jobRow(id)).toMatchObject({ status: 'completed', attempts: 1 });
+      await killServer();
     },
   );
 });

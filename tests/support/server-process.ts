@@ -58,6 +58,8 @@ export async function startServerProcess(
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       CURRENCY_RATES_URL: 'off',
+      // A stop ends what still runs at once, unless the test gives a grace.
+      SHUTDOWN_GRACE_SECONDS: '0',
       ...env,
     },
     stdio: [

@@ -38,6 +38,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       LOG_LEVEL: 'silent',
       // Tests never reach out to the real rates source.
       CURRENCY_RATES_URL: 'off',
+      // A test's close stops what still runs at once (rolling-deploy.test.ts tests the grace).
+      SHUTDOWN_GRACE_SECONDS: '0',
       ...(database
         ? { DATABASE_URL: database.url, COOKIE_SECRET: 'a-test-secret-of-at-least-32-characters' }
         : {}),

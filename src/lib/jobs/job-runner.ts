@@ -10,6 +10,7 @@ import { api } from '../api.ts';
 import { CarriedFile } from './carried-file.ts';
 import { JobUpload, type JobInputFile, type UploadProgress } from './job-upload.ts';
 import { jobTexts } from './messages.ts';
+import { isPassingFailure, recheckDelayMs } from './reconnect.ts';
 
 export type { JobInputFile } from './job-upload.ts';
 
@@ -163,8 +164,9 @@ export class JobRunner<T extends JobType = JobType> {
           this.apply(view.id, data);
           if (isFinished(data.status)) this.subscription?.unsubscribe();
         },
-        // The stream broke (a dropped connection, or the page unloading): look again shortly,
-        // and keep the job's id so a reload still finds it.
+        // The stream failed for good (the browser reconnects by itself after a dropped connection
+        // or a restarting web process; this is an answer it cannot retry, or the page unloading):
+        // look again shortly, and keep the job's id so a reload still finds it.
         onError: () => {
           if (run !== this.run) return;
           setTimeout(() => void this.recheck(view.id, run), 1000);
@@ -173,7 +175,11 @@ export class JobRunner<T extends JobType = JobType> {
     );
   }
 
-  private async recheck(id: string, run: number): Promise<void> {
+  /**
+   * Looks at the job again and follows it anew. While no answer comes, or a 5xx (a web process
+   * restarting, a proxy with none ready), it looks again later; the screen keeps its progress.
+   */
+  private async recheck(id: string, run: number, attempt = 0): Promise<void> {
     if (run !== this.run) return;
     this.subscription?.unsubscribe();
     try {
@@ -182,8 +188,11 @@ export class JobRunner<T extends JobType = JobType> {
     } catch (error) {
       if (run !== this.run) return;
       const lost = errorOf(error, jobTexts.errors.serverLost);
+      const delay = recheckDelayMs(attempt);
       if (lost.code === 'not_found') this.fail(lost);
-      else this.patch({ phase: 'failed', error: lost });
+      else if (delay !== undefined && isPassingFailure(error)) {
+        setTimeout(() => void this.recheck(id, run, attempt + 1), delay);
+      } else this.patch({ phase: 'failed', error: lost });
     }
   }
 

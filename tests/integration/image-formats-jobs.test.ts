@@ -117,7 +117,7 @@ describe('every common image in', () => {
   it.each([
     ['heic', 'jpeg', 'IMG_0042.jpg'],
     ['avif', 'heif', 'garden.avif'],
-    ['gif', 'png', 'sticker.png'],
+    ['gif', 'gif', 'sticker.gif'],
     ['tiff', 'jpeg', 'scan.jpg'],
     ['bmp', 'png', 'paint.png'],
   ])('resizes %s, written back as %s', async (kind, format, filename) => {

@@ -1,6 +1,7 @@
 import { convertImageJob, convertTargets } from '../../../shared/jobs/types/convert-image.ts';
 import { keptAnimation } from './animation.ts';
 import { runImageBatch } from './batch.ts';
+import { heifAsJpeg } from './heif-jpeg.ts';
 import { openImage } from './open.ts';
 import { defineProcessor, type ProcessorInput } from '../processor.ts';
 
@@ -14,6 +15,15 @@ const JPEG_QUALITY = 90;
 export default defineProcessor(convertImageJob, (job) => {
   const { targetFormat, keepMetadata } = job.parameters;
   const format = convertTargets[targetFormat];
+  // HEIC to JPEG, the most asked: libheif writes the JPEG itself (see heif-jpeg.ts).
+  const direct =
+    format === 'jpeg'
+      ? async (input: ProcessorInput, index: number) => {
+          const options = { quality: JPEG_QUALITY, keepMetadata, index };
+          const data = await heifAsJpeg(input, job, options);
+          return data && { data, format };
+        }
+      : undefined;
   const verb = `Converting to ${targetFormat.toUpperCase()}`;
   const encode = async (input: ProcessorInput) => {
     const animation = await keptAnimation(input.path, format);
@@ -38,5 +48,5 @@ export default defineProcessor(convertImageJob, (job) => {
     }
     return { data: await image.toBuffer(), format };
   };
-  return runImageBatch(job, verb, encode);
+  return runImageBatch(job, verb, encode, direct);
 });

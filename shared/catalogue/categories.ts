@@ -157,7 +157,7 @@ export const categories: readonly Category[] = [
         slug: 'image-converter',
         name: 'Image Format Converter',
         description:
-          'Convert images to PNG, JPG, WebP or AVIF, iPhone HEIC photos too, up to 50 at once.',
+          'Convert images to PNG, JPG, WebP, AVIF or GIF, iPhone HEIC photos too, up to 50 at once.',
         icon: 'RefreshCw',
         kinds: ['image'],
         keywords: [

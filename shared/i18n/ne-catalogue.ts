@@ -146,7 +146,7 @@ export const nepaliCatalogue: CatalogueTranslation = {
     'image-converter': {
       name: 'तस्बिर ढाँचा रूपान्तरण',
       description:
-        'तस्बिरलाई PNG, JPG, WebP वा AVIF मा बदल्नुहोस्, आइफोनका HEIC फोटो पनि, एकपटकमा ५० वटासम्म।',
+        'तस्बिरलाई PNG, JPG, WebP, AVIF वा GIF मा बदल्नुहोस्, आइफोनका HEIC फोटो पनि, एकपटकमा ५० वटासम्म।',
       keywords: ['जेपीजी', 'पीएनजी', 'फर्म्याट बदल्ने'],
       feature: {
         headline: 'तस्बिरलाई PNG, JPG र WebP बीच रूपान्तरण गर्नुहोस्',

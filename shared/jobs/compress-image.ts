@@ -1,6 +1,6 @@
 import '../zod-setup.ts';
 import { z } from 'zod';
-import { formatOfContentType, type ImageFormat } from './image-formats.ts';
+import { keptFormat, type ImageFormat } from './image-formats.ts';
 
 /** The longest side an image job writes, in pixels (WebP's own limit is 16,383). */
 export const MAX_OUTPUT_SIDE = 16_383;
@@ -18,6 +18,7 @@ export const defaultQualities: Record<ImageFormat, number> = {
   webp: 80,
   avif: 55,
   png: 80,
+  gif: 80,
 };
 
 export const compressImageParameters = z.strictObject({
@@ -39,9 +40,12 @@ export const compressImageParameters = z.strictObject({
 
 export type CompressImageParameters = z.output<typeof compressImageParameters>;
 
-/** The format a compressed image is written in: the chosen one, or the input's own for `keep`. */
+/**
+ * The format a compressed or resized image is written in: the chosen one, or for `keep` the
+ * input's own (an animated GIF stays one).
+ */
 export function compressedFormat(format: CompressFormat, inputContentType: string): ImageFormat {
-  return format === 'keep' ? formatOfContentType(inputContentType) : format;
+  return format === 'keep' ? keptFormat(inputContentType) : format;
 }
 
 export function compressQuality(quality: number | undefined, format: ImageFormat): number {

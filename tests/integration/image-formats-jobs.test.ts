@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import sharp, { type Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claimGridCanvas, quarterTurned } from '../support/heif-files.ts';
 import { postJobForm, type FilePart } from '../support/jobs.ts';
 import { postAndWait } from '../support/job-runs.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -16,6 +17,36 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 let server: TestServer;
 let folder: string;
 const samples: Record<string, Buffer> = {};
+const path = process.env.PATH;
+
+/**
+ * libheif's decoders, each put behind a script of the same name, first on the PATH the workers
+ * inherit, that notes its run in a log and hands over to the real program: a test can then tell
+ * whether a decoder was started at all.
+ */
+function watchHeifDecoders(): string {
+  const log = join(folder, 'heif-decoder-runs.log');
+  const bin = join(folder, 'bin');
+  mkdirSync(bin);
+  for (const name of ['heif-dec', 'heif-convert']) {
+    let real: string;
+    try {
+      real = execFileSync('which', [name]).toString().trim();
+    } catch {
+      continue;
+    }
+    const script = `#!/bin/sh\necho "${name} $*" >> '${log}'\nexec '${real}' "$@"\n`;
+    writeFileSync(join(bin, name), script, { mode: 0o755 });
+  }
+  process.env.PATH = `${bin}:${path}`;
+  return log;
+}
+let decoderLog: string;
+/** The decoder runs noted so far, one line each: the program's name and its arguments. */
+const decoderRuns = () =>
+  existsSync(decoderLog) ? readFileSync(decoderLog, 'utf8').trim().split('\n') : [];
+const lastDecoderRun = () => decoderRuns().at(-1) ?? '';
+const decoderRunCount = () => decoderRuns().length;
 
 /** 80 x 40, red left half and blue right half: a turn or a mirror shows in the pixels. */
 async function halves(): Promise<Sharp> {
@@ -56,10 +87,12 @@ beforeAll(async () => {
   writeFileSync(join(folder, 'halves.png'), await (await halves()).png().toBuffer());
   run('ffmpeg', ['-v', 'error', '-i', join(folder, 'halves.png'), join(folder, 'halves.bmp')]);
   samples.bmp = readFileSync(join(folder, 'halves.bmp'));
+  decoderLog = watchHeifDecoders();
   server = await startTestServer({ WORKERS: '1', JOBS_PER_CLIENT: '50' });
 }, 60_000);
 
 afterAll(async () => {
+  process.env.PATH = path;
   await server?.close();
   rmSync(folder, { recursive: true, force: true });
 });
@@ -117,7 +150,7 @@ describe('every common image in', () => {
   it.each([
     ['heic', 'jpeg', 'IMG_0042.jpg'],
     ['avif', 'heif', 'garden.avif'],
-    ['gif', 'png', 'sticker.png'],
+    ['gif', 'gif', 'sticker.gif'],
     ['tiff', 'jpeg', 'scan.jpg'],
     ['bmp', 'png', 'paint.png'],
   ])('resizes %s, written back as %s', async (kind, format, filename) => {
@@ -140,6 +173,8 @@ describe('every common image in', () => {
       (await postForBytes('convert-image', [file('heic')], { targetFormat: 'jpg' })).bytes,
     ).metadata();
     expect(stripped.exif).toBeUndefined();
+    // libheif wrote that JPEG itself, at the quality sharp would have used.
+    expect(lastDecoderRun()).toMatch(/ -q 90 .*\.jpg$/);
     const kept = await sharp(
       (
         await postForBytes('convert-image', [file('heic')], {
@@ -152,6 +187,26 @@ describe('every common image in', () => {
     expect(kept.exif?.toString('latin1')).toContain('Test owner');
     // libheif has applied the HEIF's own (absent) turn; the EXIF one is not applied twice.
     expect([kept.width, kept.height, kept.orientation ?? 1]).toEqual([80, 40, 1]);
+  });
+
+  it('turns a HEIC by its own irot box, not by the EXIF orientation it also carries', async () => {
+    // A quarter turn anticlockwise: the red left half goes to the bottom. The EXIF says 6.
+    const turned: FilePart = {
+      field: 'images',
+      name: 'IMG_0042.heic',
+      bytes: quarterTurned(samples.heic as Buffer),
+    };
+    for (const keepMetadata of [false, true]) {
+      const { bytes } = await postForBytes('convert-image', [turned], {
+        targetFormat: 'jpg',
+        keepMetadata,
+      });
+      const metadata = await sharp(bytes).metadata();
+      expect([metadata.width, metadata.height, metadata.orientation ?? 1]).toEqual([40, 80, 1]);
+      expect(metadata.exif === undefined).toBe(!keepMetadata);
+      expect(await colourAt(bytes, 20, 70)).toBe(RED);
+      expect(await colourAt(bytes, 20, 10)).toBe(BLUE);
+    }
   });
 
   it('cuts the background out of a HEIC', async () => {
@@ -188,6 +243,46 @@ describe('images that claim too many pixels', () => {
     expect(body.error.message).toMatch(
       /"grid\.heic" is 50,000 × 50,000 pixels \(2,500 megapixels\); the limit is 50 megapixels\./,
     );
+  });
+
+  it('refuses a HEIC whose grid claims 50,000 x 50,000, before any decoder runs', async () => {
+    // The honest file, a grid as heif-enc writes it, is decoded (and the decoder's run is seen).
+    const runsBefore = decoderRunCount();
+    await postForBytes('convert-image', [file('heic')], { targetFormat: 'png' });
+    const runsAfterHonest = decoderRunCount();
+    expect(runsAfterHonest).toBeGreaterThan(runsBefore);
+
+    const lying = claimGridCanvas(samples.heic as Buffer, 50_000, 50_000);
+    const response = await postJobForm(
+      server.baseUrl,
+      'convert-image',
+      [{ field: 'images', name: 'grid.heic', bytes: lying }],
+      { parameters: JSON.stringify({ targetFormat: 'jpg' }) },
+    );
+    const body = (await response.json()) as { error: { code: string; message: string } };
+    expect([response.status, body.error.code]).toEqual([422, 'over_budget']);
+    expect(body.error.message).toMatch(
+      /"grid\.heic" is 50,000 × 50,000 pixels \(2,500 megapixels\); the limit is 50 megapixels\./,
+    );
+    expect(decoderRunCount()).toBe(runsAfterHonest);
+
+    // Only the grid's description lies, under libheif's own limit (32,768 a side), which would
+    // allocate it: its ispe still says 80 x 40, as does sharp's reading of the header.
+    const hidden = claimGridCanvas(samples.heic as Buffer, 30_000, 30_000, { ispe: false });
+    const hiddenResponse = await postJobForm(
+      server.baseUrl,
+      'convert-image',
+      [{ field: 'images', name: 'grid.heic', bytes: hidden }],
+      { parameters: JSON.stringify({ targetFormat: 'png' }) },
+    );
+    const hiddenBody = (await hiddenResponse.json()) as {
+      error: { code: string; message: string };
+    };
+    expect([hiddenResponse.status, hiddenBody.error.code]).toEqual([422, 'over_budget']);
+    expect(hiddenBody.error.message).toMatch(
+      /"grid\.heic" is 30,000 × 30,000 pixels \(900 megapixels\)/,
+    );
+    expect(decoderRunCount()).toBe(runsAfterHonest);
   });
 
   it('refuses a BMP claiming 60,000 x 60,000 from its header', async () => {

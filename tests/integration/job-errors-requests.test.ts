@@ -137,7 +137,7 @@ describe('bad parameters', () => {
       { parameters: JSON.stringify({ shape: 'triangle' }) },
       'parameters.shape',
     ],
-    ['convert-image', {}, { targetFormat: 'gif' }, 'parameters.targetFormat'],
+    ['convert-image', {}, { targetFormat: 'bmp' }, 'parameters.targetFormat'],
     ['images-to-gif', {}, { duration: '10' }, 'parameters.duration'],
     ['images-to-gif', {}, { duration: 'soon' }, 'duration'],
     ['crop-image', {}, { ratio: 'free' }, 'parameters.ratio'],

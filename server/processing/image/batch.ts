@@ -36,8 +36,17 @@ export interface EncodedImage {
 }
 
 /**
- * Runs `encode` on each input in turn, reporting progress as files done. One input: its result is
- * the job's result. Several: a ZIP (stored, not deflated: the images are compressed already) in
+ * An encoding straight from the file the visitor sent, for inputs it fits (undefined for the
+ * others, which are decoded into a file sharp reads and given to `encode`).
+ */
+export type DirectEncode = (
+  input: ProcessorInput,
+  index: number,
+) => Promise<EncodedImage | undefined>;
+
+/**
+ * Runs `encode` on each input in turn (or `direct`, where it answers), reporting progress as
+ * files done. One input: its result is the job's result. Several: a ZIP (stored, not deflated: the images are compressed already) in
  * which each result keeps its input's name with the new extension, clashes numbered. The names
  * of the job's result come from the registry's `result()`.
  */
@@ -45,7 +54,10 @@ export async function runImageBatch<T extends JobType>(
   job: ProcessorJob<T>,
   verb: string,
   encode: (input: ProcessorInput) => Promise<EncodedImage>,
+  direct?: DirectEncode,
 ): Promise<void> {
+  const encodeOne = async (input: ProcessorInput, index: number) =>
+    (await direct?.(input, index)) ?? encode(await readableImage(input, job, index));
   const total = job.inputs.length;
   const done = (count: number) =>
     job.progress(
@@ -55,7 +67,7 @@ export async function runImageBatch<T extends JobType>(
   done(0);
   if (total === 1) {
     const only = job.inputs[0] as ProcessorInput;
-    const encoded = await withImageErrors(async () => encode(await readableImage(only, job)));
+    const encoded = await withImageErrors(() => encodeOne(only, 0));
     await writeFile(job.outputPath, encoded.data);
     done(1);
     return;
@@ -65,9 +77,7 @@ export async function runImageBatch<T extends JobType>(
     const names: string[] = [];
     for (const [index, input] of job.inputs.entries()) {
       throwIfAborted(job.signal);
-      const encoded = await encodeOneOf(input, async (one) =>
-        encode(await readableImage(one, job, index)),
-      );
+      const encoded = await encodeOneOf(input, (one) => encodeOne(one, index));
       // Each name is made unique against those before it, so entries can be written as they come.
       const wanted = renamed(
         input.name,

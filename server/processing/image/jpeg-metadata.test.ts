@@ -93,3 +93,33 @@ describe('stripJpegMetadata', () => {
     }
   });
 });
+async function photoWithMetadata(): Promise<Buffer> {
+  return sharp({ create: { width: 32, height: 16, channels: 3, background: '#3366cc' } })
+    .jpeg({ quality: 90 })
+    .withExif({ IFD0: { Artist: 'Test owner' }, IFD3: { GPSMapDatum: 'WGS-84 Kathmandu' } })
+    .withIccProfile('p3')
+    .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF/></x:xmpmeta>')
+    .toBuffer();
+}
+
+describe('stripJpegMetadata keeping the colour profile (a HEIC made a JPEG)', () => {
+  it('drops EXIF and XMP, keeps the colour profile and the coded image byte for byte', async () => {
+    const jpeg = await photoWithMetadata();
+    const before = await sharp(jpeg).metadata();
+    expect(before.exif).toBeDefined();
+    expect(before.xmp).toBeDefined();
+    const stripped = Buffer.from(stripJpegMetadata(jpeg, { keepColourProfile: true }));
+    const after = await sharp(stripped).metadata();
+    expect(after.exif).toBeUndefined();
+    expect(after.xmp).toBeUndefined();
+    expect(stripped.includes('Kathmandu')).toBe(false);
+    expect(after.icc).toEqual(before.icc);
+    const scan = jpeg.indexOf(Buffer.from([0xff, 0xda]));
+    expect(stripped.subarray(stripped.length - (jpeg.length - scan))).toEqual(jpeg.subarray(scan));
+    expect((await sharp(Buffer.from(stripJpegMetadata(jpeg))).metadata()).icc).toBeUndefined();
+    const [pixelsBefore, pixelsAfter] = await Promise.all(
+      [jpeg, stripped].map((bytes) => sharp(bytes, { ignoreIcc: true }).raw().toBuffer()),
+    );
+    expect(pixelsAfter).toEqual(pixelsBefore);
+  });
+});

@@ -17,17 +17,27 @@ function startsWith(bytes: Uint8Array, text: string): boolean {
   return Buffer.from(bytes.subarray(0, text.length)).toString('latin1') === text;
 }
 
+export interface StripOptions {
+  /**
+   * Keep the colour profile (APP2 ICC: how the colours are meant, nothing about the person), for
+   * a JPEG that is itself the result. Dropped by default: a PDF reader takes an image's colours
+   * from the PDF's colour space, not from it.
+   */
+  keepColourProfile?: boolean;
+}
+
 /**
- * The application segments a decoder needs: JFIF (APP0) and Adobe's colour transform (APP14).
- * The others (EXIF with its GPS and thumbnail, XMP, IPTC, maker notes, MPF, comments) describe the
- * photo and its owner, not its pixels; the colour profile goes too, as from the other image tools'
- * results (a PDF reader takes the image's colours from the PDF's colour space, not from it).
+ * The application segments a decoder needs: JFIF (APP0) and Adobe's colour transform (APP14),
+ * and the colour profile when asked. The others (EXIF with its GPS and thumbnail, XMP, IPTC, maker
+ * notes, MPF, comments) describe the photo and its owner, not its pixels.
  */
-function kept(marker: number, body: Uint8Array): boolean {
+function kept(marker: number, body: Uint8Array, options: StripOptions): boolean {
   if (marker === COM) return false;
   if (marker < 0xe0 || marker > 0xef) return true;
   if (marker === 0xe0) return startsWith(body, 'JFIF\0');
   if (marker === 0xee) return startsWith(body, 'Adobe');
+  if (marker === 0xe2)
+    return options.keepColourProfile === true && startsWith(body, 'ICC_PROFILE\0');
   return false;
 }
 
@@ -46,7 +56,7 @@ function scanEnd(jpeg: Uint8Array, from: number): number {
  * without anything after its end marker (phones append previews and depth maps there). In an
  * array of its own, from its buffer's start: pdf-lib reads a JPEG's buffer from byte 0.
  */
-export function stripJpegMetadata(jpeg: Uint8Array): Uint8Array {
+export function stripJpegMetadata(jpeg: Uint8Array, options: StripOptions = {}): Uint8Array {
   if (jpeg[0] !== 0xff || jpeg[1] !== SOI) throw unreadable('no start marker');
   const parts: Uint8Array[] = [jpeg.subarray(0, 2)];
   let at = 2;
@@ -70,7 +80,7 @@ export function stripJpegMetadata(jpeg: Uint8Array): Uint8Array {
     const end = at + 2 + (((jpeg[at + 2] as number) << 8) | (jpeg[at + 3] as number));
     if (end > jpeg.length || end < at + 4)
       throw unreadable(`a segment's length is wrong at byte ${at}`);
-    if (kept(marker, jpeg.subarray(at + 4, end))) parts.push(jpeg.subarray(at, end));
+    if (kept(marker, jpeg.subarray(at + 4, end), options)) parts.push(jpeg.subarray(at, end));
     at = end;
     if (marker === SOS) {
       const dataEnd = scanEnd(jpeg, at);

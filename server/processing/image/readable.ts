@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import type { JobType } from '../../../shared/jobs/job-types.ts';
 import { runProcess } from '../../process/run-process.ts';
+import { runHeifDecoder } from './heif-decoder.ts';
 import { ProcessingError, type ProcessorInput, type ProcessorJob } from '../processor.ts';
 import { imageCost, imageProblem } from './budget.ts';
 
@@ -15,11 +16,9 @@ const heifTypes = new Set([
 ]);
 const bmpTypes = new Set(['image/bmp', 'image/x-ms-bmp']);
 
-/** Newer libheif names its decoder heif-dec; Debian 12's (1.15) has only heif-convert. */
-const heifDecoders = ['heif-dec', 'heif-convert'];
-let heifDecoder: string | undefined;
-
 const decodeTimeMs = 120_000;
+
+export const isHeif = (contentType: string) => heifTypes.has(contentType);
 
 function unreadable(detail: string): ProcessingError {
   return new ProcessingError(
@@ -30,23 +29,9 @@ function unreadable(detail: string): ProcessingError {
 }
 
 async function decodeHeif(path: string, out: string, signal: AbortSignal): Promise<void> {
-  const candidates = heifDecoder ? [heifDecoder] : heifDecoders;
-  for (const [index, program] of candidates.entries()) {
-    try {
-      // libheif applies the image's rotation and mirror boxes and copies its EXIF into the PNG.
-      const run = await runProcess(program, [path, out], {
-        timeoutMs: decodeTimeMs,
-        signal,
-        label: program,
-      });
-      heifDecoder = program;
-      if (run.exitCode !== 0) throw unreadable(`${program}: ${run.stderr.slice(-500)}`);
-      return;
-    } catch (error) {
-      const missing = error instanceof ProcessingError && error.code === 'tool_missing';
-      if (!missing || index === candidates.length - 1) throw error;
-    }
-  }
+  // libheif applies the image's rotation and mirror boxes and copies its EXIF into the PNG.
+  const run = await runHeifDecoder([path, out], signal);
+  if (run.exitCode !== 0) throw unreadable(`heif decoder: ${run.stderr.slice(-500)}`);
 }
 
 /**
@@ -83,6 +68,22 @@ async function decodeBmp(path: string, out: string, job: ProcessorJob<JobType>):
 }
 
 /**
+ * Refuses an input over the image budgets from its header (for a HEIF, the largest canvas its
+ * items declare), so a file claiming a huge canvas is never decoded; one with no readable header
+ * is reported damaged.
+ */
+export async function checkBeforeDecoding<T extends JobType>(
+  input: ProcessorInput,
+  job: ProcessorJob<T>,
+): Promise<void> {
+  const cost = await imageCost(input.path);
+  if (!cost) throw unreadable(`no readable header in ${input.contentType}`);
+  const budgets = job.settings.budgets;
+  const problem = budgets && imageProblem(input.name, cost, budgets);
+  if (problem) throw new ProcessingError('over_budget', problem, { field: input.field });
+}
+
+/**
  * The input as a file sharp can open: itself, or for HEIC/HEIF and BMP a lossless PNG decoded into
  * the job's workDir (EXIF kept in it, so `keepMetadata` still has it to keep). The pixel budget is
  * checked on the header first, so a file claiming a huge canvas is never decoded. The visitor's
@@ -95,11 +96,7 @@ export async function readableImage<T extends JobType>(
 ): Promise<ProcessorInput> {
   const heif = heifTypes.has(input.contentType);
   if (!heif && !bmpTypes.has(input.contentType)) return input;
-  const cost = await imageCost(input.path);
-  if (!cost) throw unreadable(`no readable header in ${input.contentType}`);
-  const budgets = job.settings.budgets;
-  const problem = budgets && imageProblem(input.name, cost, budgets);
-  if (problem) throw new ProcessingError('over_budget', problem, { field: input.field });
+  await checkBeforeDecoding(input, job);
   const out = join(job.workDir, `decoded-${index}.png`);
   const generic = job as unknown as ProcessorJob<JobType>;
   if (heif) {

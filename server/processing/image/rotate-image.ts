@@ -1,8 +1,10 @@
 import { rotateImageJob } from '../../../shared/jobs/types/rotate-image.ts';
-import { formatOfContentType } from '../../../shared/jobs/image-formats.ts';
+import type { Sharp } from 'sharp';
+import { keptFormat } from '../../../shared/jobs/image-formats.ts';
 import type { Flip } from '../../../shared/jobs/rotate-image.ts';
+import { changeEachFrame, keptAnimation } from './animation.ts';
 import { runImageBatch } from './batch.ts';
-import { encodeAs } from './compress.ts';
+import { encodeKept } from './compress.ts';
 import { openImage } from './open.ts';
 import { defineProcessor } from '../processor.ts';
 
@@ -18,17 +20,28 @@ function mirrorBeforeTurn(flip: Flip, angle: number): Flip {
   return flip === 'horizontal' ? 'vertical' : 'horizontal';
 }
 
-/** 1 to 50 images turned and/or mirrored, each in its own format: one image, or a ZIP. */
+/**
+ * 1 to 50 images turned and/or mirrored, each in its own format (an animated GIF or WebP frame by
+ * frame): one image, or a ZIP.
+ */
 export default defineProcessor(rotateImageJob, (job) => {
   const { angle, flip, keepMetadata } = job.parameters;
   const mirror = mirrorBeforeTurn(flip, angle);
+  const turn = (image: Sharp) => {
+    const turned = image.rotate(angle);
+    if (mirror === 'horizontal') return turned.flop();
+    if (mirror === 'vertical') return turned.flip();
+    return turned;
+  };
+  const pixelLimit = job.settings.budgets?.imagePixels;
   return runImageBatch(job, 'Rotating', async (input) => {
-    let image = openImage(input.path, job.settings.budgets?.imagePixels).rotate(angle);
-    if (mirror === 'horizontal') image = image.flop();
-    if (mirror === 'vertical') image = image.flip();
+    const format = keptFormat(input.contentType);
+    const animation = await keptAnimation(input.path, format);
+    let image = animation
+      ? await changeEachFrame(input.path, pixelLimit, animation, turn)
+      : turn(openImage(input.path, pixelLimit));
     if (keepMetadata) image = image.keepMetadata();
-    const format = formatOfContentType(input.contentType);
-    const encoded = format === 'png' ? image.png() : encodeAs(image, format, ROTATE_QUALITY);
+    const encoded = encodeKept(image, format, ROTATE_QUALITY, animation);
     return { data: await encoded.toBuffer(), format };
   });
 });

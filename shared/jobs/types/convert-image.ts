@@ -4,12 +4,13 @@ import { limits } from '../limits.ts';
 import { imageBatch } from '../input-slots.ts';
 import { batchResult } from '../batch-result.ts';
 
-const convertTargets = {
+export const convertTargets = {
   png: 'png',
   jpg: 'jpeg',
   jpeg: 'jpeg',
   webp: 'webp',
   avif: 'avif',
+  gif: 'gif',
 } as const;
 
 export const convertImageJob = defineJobType({
@@ -20,7 +21,7 @@ export const convertImageJob = defineJobType({
   medium: 'image',
   inputs: [imageBatch(limits.imageConverter, 'file')],
   parameters: z.strictObject({
-    targetFormat: z.enum(['png', 'jpg', 'jpeg', 'webp', 'avif']),
+    targetFormat: z.enum(['png', 'jpg', 'jpeg', 'webp', 'avif', 'gif']),
     /** EXIF, ICC and XMP kept; by default dropped (a phone photo's EXIF holds where it was taken). */
     keepMetadata: z.boolean().default(false),
   }),

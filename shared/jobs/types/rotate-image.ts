@@ -2,7 +2,7 @@ import { defineJobType } from '../job-type.ts';
 import { limits } from '../limits.ts';
 import { imageBatch } from '../input-slots.ts';
 import { batchResult } from '../batch-result.ts';
-import { formatOfContentType } from '../image-formats.ts';
+import { keptFormat } from '../image-formats.ts';
 import { rotateImageParameters } from '../rotate-image.ts';
 
 export const rotateImageJob = defineJobType({
@@ -14,7 +14,7 @@ export const rotateImageJob = defineJobType({
   parameters: rotateImageParameters,
   formFields: [],
   result: (_p, inputs) =>
-    batchResult(inputs, (input) => formatOfContentType(input.contentType), {
+    batchResult(inputs, (input) => keptFormat(input.contentType), {
       single: 'rotated',
       zip: 'rotated-images.zip',
     }),

@@ -144,7 +144,7 @@ export default function CompressImageScreen({ tool, category }: ToolScreenProps)
             <p className="text-sm text-muted" aria-live="polite" data-testid="size-estimate">
               {images.length > 1 ? m.firstImage : m.original}: {formatBytes(first.size)}.{' '}
               {estimate === undefined
-                ? outputFormat === 'avif' || outputFormat === 'png'
+                ? outputFormat !== 'jpeg' && outputFormat !== 'webp'
                   ? m.noEstimate(outputFormat.toUpperCase())
                   : m.estimating
                 : m.estimate(formatBytes(estimate), sizeChange(first.size, estimate))}

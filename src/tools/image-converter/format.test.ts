@@ -19,7 +19,7 @@ describe('defaultTarget', () => {
 
 describe('targetFormats', () => {
   it('offers JPG and JPEG as one choice', () => {
-    expect(targetFormats.map((f) => f.value)).toEqual(['png', 'jpg', 'webp', 'avif']);
+    expect(targetFormats.map((f) => f.value)).toEqual(['png', 'jpg', 'webp', 'avif', 'gif']);
     expect(targetFormats.filter((f) => /jpe?g/i.test(f.label))).toHaveLength(1);
   });
 });

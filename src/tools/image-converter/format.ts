@@ -27,6 +27,7 @@ export const targetFormats = [
   { value: 'jpg', label: 'JPG' },
   { value: 'webp', label: 'WebP' },
   { value: 'avif', label: 'AVIF' },
+  { value: 'gif', label: 'GIF' },
 ] as const;
 
 export type TargetFormat = (typeof targetFormats)[number]['value'];

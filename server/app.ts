@@ -28,6 +28,7 @@ import { JobService } from './jobs/service.ts';
 import { measureHttp } from './metrics/http-metrics.ts';
 import { listenForMetrics } from './metrics/listener.ts';
 import { AppMetrics } from './metrics/metrics.ts';
+import { countPostgresQueries } from './metrics/round-trips.ts';
 import { stopLeftoverProcesses } from './process/leftover-processes.ts';
 import { createCluster } from './cluster/index.ts';
 import { createStorage } from './storage/create.ts';
@@ -91,6 +92,8 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     routerOptions: { maxParamLength: 5000 },
   });
 
+  // With metrics on, round trips to PostgreSQL are counted from the first query.
+  if (config.metrics && config.databaseUrl) await countPostgresQueries();
   const database = await openDatabase({
     url: config.databaseUrl,
     file: config.databaseFile,

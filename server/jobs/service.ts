@@ -19,8 +19,8 @@ import type { FileStorage } from '../storage/storage.ts';
 import type { WorkerPool } from '../workers/pool.ts';
 import type { ProcessorSettings, ProcessorTools } from '../processing/processor.ts';
 import { assertCapacity, capKeys } from './admission.ts';
-import { checkBudgets } from './budgets/index.ts';
-import { checkContentTypes, checkCountsAndSizes, type IncomingFile } from './inputs.ts';
+import { checkCountsAndSizes, type IncomingFile } from './inputs.ts';
+import { checkIncomingFiles } from './intake-checks.ts';
 import { JobEvents, REREAD_INTERVAL_MS, topics } from './job-events.ts';
 import { JobStore } from './job-store.ts';
 import { JobIntake } from './intake.ts';
@@ -199,10 +199,14 @@ export class JobService {
       const url = (parameters as { url?: unknown }).url;
       if (typeof url === 'string') await checkUrlInput(url, this.o.allowedUrlHosts);
       checkCountsAndSizes(definition, input.files);
-      const files = await checkContentTypes(this.o.storage, definition, input.files);
-      await checkBudgets(this.o.storage, definition, files, parameters, this.o.settings.budgets, {
-        ffmpeg: async () => (await this.o.tools()).ffmpeg,
-      });
+      const files = await checkIncomingFiles(
+        this.o.storage,
+        definition,
+        input.files,
+        parameters,
+        this.o.settings.budgets,
+        { ffmpeg: async () => (await this.o.tools()).ffmpeg },
+      );
       const keys = capKeys(input.clientKeys, this.o.secret);
       // Counted again and stored under one lock: others may have taken the last places meanwhile.
       const row = await this.o.cluster.lock.runExclusive('job-admission', async () => {

@@ -89,6 +89,7 @@ export class JobService {
   private readonly runner: JobRunner | undefined;
   private readonly retention: Retention;
   private readonly timers: NodeJS.Timeout[] = [];
+  private readonly watchReads = new Map<string, Promise<JobUpdate>>();
   private sweeping: Promise<void> | undefined;
   private closed = false;
 
@@ -288,8 +289,21 @@ export class JobService {
 
   /** Streams the job's updates until it finishes (jobs.onUpdate). */
   async watch(id: string, signal?: AbortSignal): Promise<AsyncGenerator<JobUpdate>> {
-    const first = await this.update(id);
-    return this.events.watch(id, first, () => this.update(id), signal);
+    const first = await this.sharedUpdate(id);
+    return this.events.watch(id, first, () => this.sharedUpdate(id), signal);
+  }
+
+  /**
+   * A watcher's read of its job, shared with the other watchers of that job here while it is in
+   * flight: a move of the line wakes them all at once, and one read answers them all.
+   */
+  private sharedUpdate(id: string): Promise<JobUpdate> {
+    let read = this.watchReads.get(id);
+    if (!read) {
+      read = this.update(id).finally(() => this.watchReads.delete(id));
+      this.watchReads.set(id, read);
+    }
+    return read;
   }
 
   /** Resolves once the job has finished, with its final view (heard on the bus, or re-read). */

@@ -162,7 +162,7 @@ function print(result: ShapeResult): void {
     `peak memory per web process:           ${result.webs.map((w) => mb(w.peakRss)).join(', ')}`,
   );
   console.log(`errors:                                ${f.errors.length}`);
-  for (const error of f.errors.slice(0, 5)) console.log(`  ${error}`);
+  for (const error of f.errors.slice(0, 8)) console.log(`  ${error}`);
   console.log(`server log lines at warn or above:     ${result.warnings}`);
   for (const line of result.lastWarnings) console.log(`  ${line}`);
 }

@@ -33,7 +33,13 @@ export interface LoadFigures {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** An error's message, with its cause's code or message (fetch says only "fetch failed"). */
+const message = (error: unknown): string => {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause as { code?: unknown; message?: unknown } | undefined;
+  const why = cause ? String(cause.code ?? cause.message ?? '') : '';
+  return why ? `${error.message} (${why})` : error.message;
+};
 
 /**
  * The load: `visitors` visitors arrive over the ramp, each uploads the image through tus to

@@ -28,6 +28,7 @@ import { JobService } from './jobs/service.ts';
 import { measureHttp } from './metrics/http-metrics.ts';
 import { listenForMetrics } from './metrics/listener.ts';
 import { AppMetrics } from './metrics/metrics.ts';
+import { countPostgresQueries } from './metrics/round-trips.ts';
 import { stopLeftoverProcesses } from './process/leftover-processes.ts';
 import { createCluster } from './cluster/index.ts';
 import { asUnavailable } from './outage/outage-error.ts';
@@ -95,6 +96,8 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     return503OnClosing: false,
   });
 
+  // With metrics on, round trips to PostgreSQL are counted from the first query.
+  if (config.metrics && config.databaseUrl) await countPostgresQueries();
   const database = await openDatabase({
     url: config.databaseUrl,
     file: config.databaseFile,

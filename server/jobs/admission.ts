@@ -38,7 +38,8 @@ export async function assertCapacity(
   settings: AppConfig['jobs'],
   keys: CapKeys,
 ): Promise<void> {
-  if ((await store.countPending()) >= settings.queueLimit) {
+  const counts = await store.capacityCounts(keys);
+  if (counts.pending >= settings.queueLimit) {
     throw new AppError(
       429,
       'queue_full',
@@ -46,11 +47,10 @@ export async function assertCapacity(
       { headers: { 'retry-after': '30' } },
     );
   }
-  const caps: [{ clientAddress: string } | { visitorId: string }, number][] = [];
-  if (keys.clientAddress) caps.push([{ clientAddress: keys.clientAddress }, settings.perAddress]);
-  if (keys.visitorId) caps.push([{ visitorId: keys.visitorId }, settings.perClient]);
-  for (const [by, cap] of caps) {
-    const mine = await store.countActive(by);
+  const caps: [number, number][] = [];
+  if (keys.clientAddress) caps.push([counts.address, settings.perAddress]);
+  if (keys.visitorId) caps.push([counts.visitor, settings.perClient]);
+  for (const [mine, cap] of caps) {
     if (mine >= cap) {
       throw new AppError(
         429,

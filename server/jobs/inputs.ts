@@ -89,7 +89,7 @@ export function checkCountsAndSizes(
 
 /** Reads each file's first bytes and refuses any whose real type is not one its slot accepts. */
 export async function checkContentTypes(
-  storage: FileStorage,
+  storage: Pick<FileStorage, 'openLocal'>,
   definition: JobTypeDefinition,
   files: readonly IncomingFile[],
 ): Promise<StoredFile[]> {

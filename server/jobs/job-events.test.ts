@@ -68,4 +68,32 @@ describe('JobEvents', () => {
     expect(seen.map((u) => u.queuePosition)).toEqual([3, 2]);
     events.close();
   });
+  it('re-reads on one clock for all its watchers, so the watchers of a job share a read', async () => {
+    const events = new JobEvents(new MemoryEventBus(), { rereadIntervalMs: 30 });
+    let reads = 0;
+    let inFlight: Promise<JobUpdate> | undefined;
+    // As JobService does: a read in flight answers every watcher that asks meanwhile.
+    const reread = () =>
+      (inFlight ??= new Promise<JobUpdate>((resolve) => {
+        reads++;
+        setTimeout(() => {
+          inFlight = undefined;
+          resolve(processing(0));
+        }, 5);
+      }));
+    const controller = new AbortController();
+    // Watchers that come at different moments: on clocks of their own, they would not meet.
+    const watchers = [0, 10, 20].map(async (delay) => {
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      const stream = events.watch('e', processing(0), reread, controller.signal);
+      for await (const update of stream) expect(update.status).toBe('processing');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 130));
+    controller.abort();
+    await Promise.all(watchers);
+    // At most four ticks in 130 ms, one read each; three clocks would make about twelve.
+    expect(reads).toBeGreaterThanOrEqual(1);
+    expect(reads).toBeLessThanOrEqual(5);
+    events.close();
+  });
 });

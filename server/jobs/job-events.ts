@@ -24,6 +24,13 @@ const LIVE_CACHE_LIMIT = 10_000;
  * a watcher re-reads the job this often, so it never waits forever for an end it did not hear.
  */
 export const REREAD_INTERVAL_MS = 3000;
+/** The local event on which every watcher of this process re-reads its job. */
+const REREAD_TICK = Symbol('reread');
+
+export interface JobEventsOptions {
+  /** How often watchers re-read their job; REREAD_INTERVAL_MS unless a test says otherwise. */
+  rereadIntervalMs?: number;
+}
 
 /**
  * Job updates between processes: every process hears every update on the bus, keeps the latest
@@ -36,9 +43,12 @@ export class JobEvents {
   /** The last update of each running job, and when it arrived. */
   private readonly live = new Map<string, { update: JobUpdate; at: number }>();
   private readonly unsubscribe: (() => void)[];
+  private readonly rereadIntervalMs: number;
+  private ticker: NodeJS.Timeout | undefined;
 
-  constructor(bus: EventBus) {
+  constructor(bus: EventBus, options: JobEventsOptions = {}) {
     this.bus = bus;
+    this.rereadIntervalMs = options.rereadIntervalMs ?? REREAD_INTERVAL_MS;
     this.local.setMaxListeners(0);
     this.unsubscribe = [
       bus.subscribe(topics.update, (message) => this.received(message as UpdateMessage)),
@@ -81,8 +91,9 @@ export class JobEvents {
 
   /**
    * Yields `first`, then every later update of the job, until a finished one or until `signal`
-   * aborts. While the job waits, a move of the line re-reads its place (`reread`). Updates that
-   * pile up while the consumer is busy are merged into the latest.
+   * aborts. While the job waits, a move of the line re-reads its place (`reread`); every few
+   * seconds it is re-read anyway, in case the bus lost its end. Updates that pile up while the
+   * consumer is busy are merged into the latest.
    */
   async *watch(
     id: string,
@@ -124,14 +135,13 @@ export class JobEvents {
     this.local.on(id, listener);
     this.local.on(topics.queue, onQueueMoved);
     signal?.addEventListener('abort', onAbort);
-    const safety = setInterval(() => {
+    const stopRereading = this.onRereadTick(() => {
       reread()
         .then((update) => {
           if (!latest && update.status !== current.status) listener(update);
         })
         .catch(() => {});
-    }, REREAD_INTERVAL_MS);
-    safety.unref();
+    });
     try {
       yield first;
       if (isFinished(first.status)) return;
@@ -149,7 +159,7 @@ export class JobEvents {
         if (isFinished(current.status)) return;
       }
     } finally {
-      clearInterval(safety);
+      stopRereading();
       this.local.off(id, listener);
       this.local.off(topics.queue, onQueueMoved);
       signal?.removeEventListener('abort', onAbort);
@@ -168,7 +178,28 @@ export class JobEvents {
     });
   }
 
+  /**
+   * Calls `reread` at every tick of one timer that all watchers here share, so the watchers of
+   * one job re-read together (a shared read, see JobService) rather than each on its own clock.
+   */
+  private onRereadTick(reread: () => void): () => void {
+    this.local.on(REREAD_TICK, reread);
+    if (!this.ticker) {
+      this.ticker = setInterval(() => this.local.emit(REREAD_TICK), this.rereadIntervalMs);
+      this.ticker.unref();
+    }
+    return () => {
+      this.local.off(REREAD_TICK, reread);
+      if (this.local.listenerCount(REREAD_TICK) === 0) {
+        clearInterval(this.ticker);
+        this.ticker = undefined;
+      }
+    };
+  }
+
   close(): void {
     for (const stop of this.unsubscribe) stop();
+    clearInterval(this.ticker);
+    this.ticker = undefined;
   }
 }

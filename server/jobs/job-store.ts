@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { JobRow, NewJobRow, StoredFile } from '../../db/schema.ts';
 import { AppError } from '../http/errors.ts';
@@ -182,12 +182,35 @@ export class JobStore {
     return Number(ahead?.n ?? 0) + 1;
   }
 
-  async countPending(): Promise<number> {
+  /**
+   * What admission counts, in one read: jobs waiting, and active jobs (waiting or running) of
+   * the address and of the visitor when given (0 when not).
+   */
+  async capacityCounts(by: {
+    clientAddress?: string | undefined;
+    visitorId?: string | undefined;
+  }): Promise<{ pending: number; address: number; visitor: number }> {
+    const countWhere = (condition: SQL | undefined) =>
+      condition
+        ? sql`count(*) filter (where ${condition})`.mapWith(Number)
+        : sql`0`.mapWith(Number);
     const [row] = await this.database.db
-      .select({ n: count() })
+      .select({
+        pending: countWhere(eq(this.t.status, 'pending')),
+        address: countWhere(
+          by.clientAddress === undefined ? undefined : eq(this.t.clientAddress, by.clientAddress),
+        ),
+        visitor: countWhere(
+          by.visitorId === undefined ? undefined : eq(this.t.visitorId, by.visitorId),
+        ),
+      })
       .from(this.t)
-      .where(eq(this.t.status, 'pending'));
-    return Number(row?.n ?? 0);
+      .where(inArray(this.t.status, [...activeStatuses]));
+    return {
+      pending: Number(row?.pending ?? 0),
+      address: Number(row?.address ?? 0),
+      visitor: Number(row?.visitor ?? 0),
+    };
   }
 
   /** Waiting and running jobs of each type that has any (one grouped read, for the metrics). */
@@ -204,19 +227,6 @@ export class JobStore {
       else entry.running = Number(row.n);
     }
     return counts;
-  }
-
-  /** Active jobs (waiting or running) under a cap key. */
-  async countActive(by: { clientAddress: string } | { visitorId: string }): Promise<number> {
-    const owner =
-      'clientAddress' in by
-        ? eq(this.t.clientAddress, by.clientAddress)
-        : eq(this.t.visitorId, by.visitorId);
-    const [row] = await this.database.db
-      .select({ n: count() })
-      .from(this.t)
-      .where(and(owner, inArray(this.t.status, [...activeStatuses])));
-    return Number(row?.n ?? 0);
   }
 
   /** Waiting or running jobs, oldest first. */

@@ -14,8 +14,8 @@ import type { FileStorage } from '../storage/storage.ts';
 import type { WorkerPool } from '../workers/pool.ts';
 import type { ProcessorSettings, ProcessorTools } from '../processing/processor.ts';
 import { assertCapacity, capKeys } from './admission.ts';
-import { checkBudgets } from './budgets/index.ts';
-import { checkContentTypes, checkCountsAndSizes, type IncomingFile } from './inputs.ts';
+import { checkCountsAndSizes, type IncomingFile } from './inputs.ts';
+import { checkIncomingFiles } from './intake-checks.ts';
 import { ClosingStreams } from './closing-streams.ts';
 import { JobEvents, REREAD_INTERVAL_MS, topics } from './job-events.ts';
 import { jobTypeFor } from './job-type-lookup.ts';
@@ -26,6 +26,7 @@ import { parseParameters } from './parameters.ts';
 import { Retention } from './retention.ts';
 import { resultOf, type ResultStream } from './result.ts';
 import { JobRunner } from './runner.ts';
+import { SharedReads } from './shared-reads.ts';
 import { sealSecrets, secretParametersKey } from './secret-parameters.ts';
 import { checkUrlInput } from './url-input.ts';
 import { jobUpdate, jobView } from './view.ts';
@@ -88,6 +89,7 @@ export class JobService {
   private readonly runner: JobRunner | undefined;
   private readonly retention: Retention;
   private readonly timers: NodeJS.Timeout[] = [];
+  private readonly watchReads = new SharedReads((id) => this.update(id));
   private sweeping: Promise<void> | undefined;
   private readonly steadiness: SteadyDatabase;
   private readonly streams = new ClosingStreams();
@@ -190,10 +192,14 @@ export class JobService {
       const url = (parameters as { url?: unknown }).url;
       if (typeof url === 'string') await checkUrlInput(url, this.o.allowedUrlHosts);
       checkCountsAndSizes(definition, input.files);
-      const files = await checkContentTypes(this.o.storage, definition, input.files);
-      await checkBudgets(this.o.storage, definition, files, parameters, this.o.settings.budgets, {
-        ffmpeg: async () => (await this.o.tools()).ffmpeg,
-      });
+      const files = await checkIncomingFiles(
+        this.o.storage,
+        definition,
+        input.files,
+        parameters,
+        this.o.settings.budgets,
+        { ffmpeg: async () => (await this.o.tools()).ffmpeg },
+      );
       const keys = capKeys(input.clientKeys, this.o.secret);
       // Counted again and stored under one lock: others may have taken the last places meanwhile.
       const row = await this.o.cluster.lock.runExclusive('job-admission', async () => {
@@ -275,8 +281,8 @@ export class JobService {
 
   /** Streams the job's updates until it finishes (jobs.onUpdate; see ClosingStreams). */
   async watch(id: string, signal?: AbortSignal): Promise<AsyncGenerator<JobUpdate>> {
-    const first = await this.update(id);
-    const reread = () => this.update(id);
+    const first = await this.watchReads.get(id);
+    const reread = () => this.watchReads.get(id);
     return this.streams.follow((both) => this.events.watch(id, first, reread, both), first, signal);
   }
 

@@ -1,5 +1,6 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { jobTypes } from '../../shared/jobs/job-types.ts';
+import { registerRoundTrips } from './round-trips.ts';
 
 /** Waiting and running jobs of each type, as the shared job table holds them now. */
 export type ActiveJobCounts = Partial<Record<string, { waiting: number; running: number }>>;
@@ -102,7 +103,10 @@ export class AppMetrics {
       labelNames: ['code'],
       registers,
     });
-    if (options.processMetrics) collectDefaultMetrics({ register: this.registry });
+    if (options.processMetrics) {
+      collectDefaultMetrics({ register: this.registry });
+      registerRoundTrips(this.registry);
+    }
   }
 
   /** Records a job's end where it ran: its time running, and its time in line before. */

@@ -34,18 +34,16 @@ async function sendResult(
   withRange: boolean,
 ) {
   const result = await jobs.result(id);
-  reply
-    .header('content-type', result.contentType)
-    .header('content-disposition', attachmentHeader(result.filename))
-    .header('cache-control', 'private, no-store')
-    .header('x-job-id', id);
-  if (!withRange) {
-    return reply.header('content-length', result.size).send(await result.open());
-  }
-  reply.header('accept-ranges', 'bytes');
-  const range = parseRange(request.headers.range, result.size);
+  const describe = () =>
+    reply
+      .header('content-type', result.contentType)
+      .header('content-disposition', attachmentHeader(result.filename))
+      .header('cache-control', 'private, no-store')
+      .header('x-job-id', id);
+  const range = withRange ? parseRange(request.headers.range, result.size) : undefined;
   if (range === 'unsatisfiable') {
-    return reply
+    return describe()
+      .header('accept-ranges', 'bytes')
       .code(416)
       .header('content-range', `bytes */${result.size}`)
       .type('application/json')
@@ -56,12 +54,16 @@ async function sendResult(
         },
       });
   }
-  if (!range) return reply.header('content-length', result.size).send(await result.open());
+  // Opened before any header is set: a result gone from storage answers 410 as JSON.
+  const body = await result.open(range);
+  describe();
+  if (withRange) reply.header('accept-ranges', 'bytes');
+  if (!range) return reply.header('content-length', result.size).send(body);
   return reply
     .code(206)
     .header('content-range', `bytes ${range.start}-${range.end}/${result.size}`)
     .header('content-length', range.end - range.start + 1)
-    .send(await result.open(range));
+    .send(body);
 }
 
 /** The form's files and, when it names one in `from`, a copy of that finished job's result. */

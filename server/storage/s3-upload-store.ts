@@ -217,6 +217,20 @@ export class S3UploadStore extends DataStore {
           if (!isNotFound(error)) throw error;
         });
     }
+    await this.deleteObjectsOf(id);
+  }
+
+  /**
+   * Deletes the objects of an upload known to be finished (its offset reached its size, so its
+   * multipart upload was completed): nothing to read or abort first.
+   */
+  async discardFinished(id: string): Promise<void> {
+    assertUploadId(id);
+    this.remembered.delete(id);
+    await this.deleteObjectsOf(id);
+  }
+
+  private async deleteObjectsOf(id: string): Promise<void> {
     await this.client.deleteObjects({
       Bucket: this.bucket,
       Delete: { Objects: [{ Key: id }, { Key: `${id}.info` }, { Key: `${id}.part` }], Quiet: true },

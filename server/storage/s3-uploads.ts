@@ -60,7 +60,10 @@ export class S3Uploads implements UploadArea {
     }
   }
 
-  /** A server-side copy of the finished file under the objects' prefix; the upload is removed. */
+  /**
+   * A server-side copy of the finished file under the objects' prefix; the upload's objects are
+   * deleted (the copy succeeded, so its multipart upload was completed: none to abort).
+   */
   async adopt(id: string): Promise<string> {
     const key = newKey();
     await this.client.copyObject({
@@ -68,7 +71,7 @@ export class S3Uploads implements UploadArea {
       CopySource: `${this.bucket}/${assertKey(id)}`,
       Key: `${this.filesPrefix}${key}`,
     });
-    await this.remove(id);
+    await this.store.discardFinished(id);
     return key;
   }
 

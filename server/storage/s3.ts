@@ -5,6 +5,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { S3 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { countS3Request } from '../metrics/round-trips.ts';
 import { isNotFound, s3ClientConfig, type S3Settings } from './s3-client.ts';
 import { markOutage } from '../outage/outage-error.ts';
 import { isS3Outage, S3Health } from './s3-health.ts';
@@ -58,6 +59,13 @@ export class S3Storage implements FileStorage {
   constructor(settings: S3Settings, dataDir: string, uploadExpiryMs: number) {
     this.client = new S3(s3ClientConfig(settings));
     this.health = new S3Health(this.client, settings.bucket);
+    this.client.middlewareStack.add(
+      (next, context) => (args) => {
+        countS3Request(context.commandName);
+        return next(args);
+      },
+      { step: 'initialize', name: 'countRoundTrips' },
+    );
     this.bucket = settings.bucket;
     this.stagingDir = join(dataDir, 'staging');
     this.workDir = join(dataDir, 'work');

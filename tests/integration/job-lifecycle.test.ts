@@ -1,3 +1,5 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { JobUpdate, JobView } from '../../shared/jobs/view.ts';
 import {
@@ -8,6 +10,7 @@ import {
   trpcClient,
   waitForJob,
 } from '../support/jobs.ts';
+import { scaledShape } from '../support/scaled-shape.ts';
 import { cookieFetch, startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer | undefined;
@@ -231,7 +234,7 @@ describe('limits on work at once', () => {
 
 describe('downloads', () => {
   it('serves the result with Range support', async () => {
-    const { baseUrl } = await start({ WORKERS: '1' });
+    const { baseUrl, dataDir } = await start({ WORKERS: '1' });
     const response = await postJobForm(
       baseUrl,
       'shape-transform',
@@ -264,6 +267,16 @@ describe('downloads', () => {
     });
     expect(past.status).toBe(416);
     expect(past.headers.get('content-range')).toBe(`bytes */${size}`);
+
+    // The result gone from storage behind the record's back: a 410 in JSON, not a broken file.
+    if (!scaledShape) {
+      const [result] = (await storedFiles(dataDir)).filter((file) => file.startsWith('files/'));
+      await rm(join(dataDir, result ?? 'none'));
+      const gone = await fetch(`${baseUrl}/api/download/${id}`);
+      expect(gone.status).toBe(410);
+      expect(gone.headers.get('content-disposition')).toBeNull();
+      expect(await gone.json()).toMatchObject({ error: { code: 'expired' } });
+    }
   });
 
   it('answers 409 while the job is not completed', async () => {

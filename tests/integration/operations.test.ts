@@ -111,6 +111,8 @@ describe('metrics', () => {
       expect(typeOf('toolbox_job_watchers')).toBe('gauge');
       expect(typeOf('toolbox_http_request_duration_seconds')).toBe('histogram');
       expect(typeOf('toolbox_refusals_total')).toBe('counter');
+      expect(typeOf('toolbox_postgres_queries_total')).toBe('counter');
+      expect(typeOf('toolbox_s3_requests_total')).toBe('counter');
       expect(typeOf('process_cpu_user_seconds_total')).toBe('counter');
       expect(typeOf('process_resident_memory_bytes')).toBe('gauge');
       expect(sampleValue(families, 'toolbox_jobs_waiting', { type: 'convert-image' })).toBe(0);
@@ -221,6 +223,13 @@ describe('metrics', () => {
     for (const process of processes) {
       expect(await value(process, 'toolbox_jobs_waiting', { type: 'convert-image' })).toBe(0);
       expect(await value(process, 'toolbox_jobs_running', { type: 'extract-audio-url' })).toBe(0);
+    }
+    if (scaledShape) {
+      // Round trips, by statement and operation: the web stored the jobs, the worker read inputs.
+      const query = { statement: 'insert jobs' };
+      expect(await value(web, 'toolbox_postgres_queries_total', query)).toBeGreaterThanOrEqual(2);
+      const read = { operation: 'GetObject' };
+      expect(await value(worker, 'toolbox_s3_requests_total', read)).toBeGreaterThanOrEqual(1);
     }
 
     // Requests by route pattern and status: never an id, a file name or a token in a label.

@@ -56,7 +56,7 @@ export interface BudgetCheckOptions {
  * The PDF tools' own checks (encryption, a merge's total, split ranges) use the same reading.
  */
 export async function checkBudgets(
-  storage: FileStorage,
+  storage: Pick<FileStorage, 'openLocal'>,
   definition: JobTypeDefinition,
   files: readonly StoredFile[],
   parameters: unknown,

@@ -129,14 +129,23 @@ try {
     const stored = await sha256(createReadStream(join(server.dataDir, 'uploads', cut.id)));
     if (stored !== digest) throw new Error('the resumed upload is not the file sent');
     await deleteUpload(cut.location);
+    // Uncut once more after the cut one: the first upload of a run is not favoured or slowed.
+    const again = await cutUpload(source, {
+      baseUrls: [server.baseUrl],
+      jobType,
+      chunkBytes,
+      cutEveryBytes: Number.POSITIVE_INFINITY,
+    });
+    await deleteUpload(again.location);
+    const uncutSeconds = (uncut.seconds + again.seconds) / 2;
     report(
-      `one process: ${sizeMb} MB uncut`,
-      uncut.seconds,
+      `one process: ${sizeMb} MB uncut, before / after`,
+      `${uncut.seconds.toFixed(1)} / ${again.seconds.toFixed(1)}`,
       's',
-      `${(size / MB / uncut.seconds).toFixed(0)} MB/s`,
+      `${(size / MB / uncutSeconds).toFixed(0)} MB/s`,
     );
     report(`one process: cut every ${cutEveryMb} MB`, cut.seconds, 's', describe(cut));
-    report('one process: cut / uncut', cut.seconds / uncut.seconds, 'x', 'same bytes read back');
+    report('one process: cut / uncut', cut.seconds / uncutSeconds, 'x', 'same bytes read back');
     report(
       'one process: web peak RSS, uncut / cut',
       `${(uncutPeak / MB).toFixed(0)} / ${(cutPeak / MB).toFixed(0)}`,

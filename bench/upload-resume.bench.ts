@@ -1,4 +1,5 @@
 import { createHash, randomFillSync } from 'node:crypto';
+import { once } from 'node:events';
 import { createReadStream, createWriteStream, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -60,7 +61,7 @@ async function makeFile(path: string): Promise<string> {
     const part = piece.subarray(0, Math.min(piece.length, size - written));
     randomFillSync(part);
     hash.update(part);
-    if (!out.write(Buffer.from(part))) await new Promise((resolve) => out.once('drain', resolve));
+    if (!out.write(Buffer.from(part))) await once(out, 'drain');
   }
   await new Promise<void>((resolve, reject) =>
     out.end((error?: Error | null) => (error ? reject(error) : resolve())),

@@ -12,35 +12,54 @@ import { LiveResult } from '../_converters/live-region.tsx';
 import { useOnSettledChange } from '../_converters/use-settled.ts';
 import { useMessages } from '../../i18n/index.ts';
 import type { ToolScreenProps } from '../registry.ts';
+import { useInBrowser } from '../../lib/use-in-browser.ts';
 import { timezoneMessages } from './messages.ts';
 import {
   changeSourceZone,
   describeInZone,
   describeResolution,
+  DEFAULT_TARGET_COUNT,
   initialState,
   swapZones,
   type ZoneState,
 } from './zone-view.ts';
 import { allTimeZones, parseWallTime, instantOfWallTime, zoneLabel } from './zones.ts';
 
-/** The first paint shows the visitor's own time and time zone: rendered in the browser, not on the server. */
-export const firstPaintInBrowser = true;
+/** A zone's row while the page shows the server's paint: the lines of a row, empty. */
+function PendingRow() {
+  return (
+    <li className="flex items-start justify-between gap-3 p-3" aria-hidden="true">
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">&nbsp;</p>
+        <p className="text-lg">&nbsp;</p>
+        <p className="text-sm">&nbsp;</p>
+      </div>
+      <span className="size-10 shrink-0" />
+    </li>
+  );
+}
 
 export default function Screen(_props: ToolScreenProps) {
   const text = useMessages(timezoneMessages);
   const ids = useId();
   const { trackAction, trackConversion } = useToolTracking();
-  const zones = useMemo(() => allTimeZones(), []);
+  // The visitor's time and zone, and the browser's zone list, are known in the browser only: the
+  // server (and the browser's first render, which repeats it) paints the fields and rows empty at
+  // their size; they are filled in the render after.
+  const inBrowser = useInBrowser();
+  const zones = useMemo(() => (inBrowser ? allTimeZones() : []), [inBrowser]);
   const zoneOptions = useMemo(
     () => zones.map((zone) => ({ value: zone, label: zoneLabel(zone) })),
     [zones],
   );
   const [state, setState] = useState<ZoneState>(() => initialState(Date.now()));
+  /** The state the screen opened with: it is shown, not announced. */
+  const [openedWith] = useState(state);
   const [toAdd, setToAdd] = useState('Asia/Kathmandu');
   /** Said beside the zone list when the chosen zone is listed already (no toast). */
   const [addNotice, setAddNotice] = useState('');
 
-  const wall = parseWallTime(state.date, state.time);
+  const wall = inBrowser ? parseWallTime(state.date, state.time) : undefined;
   const resolved = wall ? instantOfWallTime(wall, state.from) : undefined;
   const rows =
     resolved && wall
@@ -49,12 +68,13 @@ export default function Screen(_props: ToolScreenProps) {
   const note =
     resolved && wall ? describeResolution(resolved, wall, state.from, text.row) : undefined;
   const copyLines = rows.map((row) => `${row.label}: ${row.dateTime} (${row.offset})`).join('\n');
-  const announcement = rows.length
-    ? `${rows
-        .slice(0, 3)
-        .map((row) => `${row.label} ${row.dateTime}`)
-        .join('; ')}${rows.length > 3 ? text.more(rows.length - 3) : ''}.`
-    : '';
+  const announcement =
+    rows.length > 0 && state !== openedWith
+      ? `${rows
+          .slice(0, 3)
+          .map((row) => `${row.label} ${row.dateTime}`)
+          .join('; ')}${rows.length > 3 ? text.more(rows.length - 3) : ''}.`
+      : '';
 
   const markChanged = useOnSettledChange(
     `${state.date}|${state.time}|${state.from}|${state.targets.join(',')}`,
@@ -84,22 +104,25 @@ export default function Screen(_props: ToolScreenProps) {
           <Field
             label={text.date}
             id={`${ids}-date`}
-            error={!wall && state.date.trim() === '' ? text.enterDate : undefined}
+            error={inBrowser && !wall && state.date.trim() === '' ? text.enterDate : undefined}
           >
             <Input
+              // A new field when filled: the browser's date parts growing in place would move.
+              key={String(inBrowser)}
               type="date"
-              value={state.date}
+              value={inBrowser ? state.date : ''}
               onChange={(event) => update({ date: event.target.value })}
             />
           </Field>
           <Field
             label={text.time}
             id={`${ids}-time`}
-            error={!wall && state.date.trim() !== '' ? text.enterTime : undefined}
+            error={inBrowser && !wall && state.date.trim() !== '' ? text.enterTime : undefined}
           >
             <Input
+              key={String(inBrowser)}
               type="time"
-              value={state.time}
+              value={inBrowser ? state.time : ''}
               onChange={(event) => update({ time: event.target.value })}
             />
           </Field>
@@ -108,7 +131,8 @@ export default function Screen(_props: ToolScreenProps) {
           <Field label={text.fromZone} id={`${ids}-from`} hint={note}>
             <NativeSelect
               options={zoneOptions}
-              value={state.from}
+              placeholder={inBrowser ? undefined : ''}
+              value={inBrowser ? state.from : ''}
               onChange={(event) => {
                 const zone = event.target.value;
                 markChanged();
@@ -146,7 +170,13 @@ export default function Screen(_props: ToolScreenProps) {
         </div>
 
         <h2 className="mt-5 text-lg font-semibold">{text.otherZones}</h2>
-        {rows.length === 0 ? (
+        {!inBrowser ? (
+          <ul className="mt-2 divide-y divide-line rounded-card border border-line">
+            {Array.from({ length: DEFAULT_TARGET_COUNT }, (_, index) => (
+              <PendingRow key={index} />
+            ))}
+          </ul>
+        ) : rows.length === 0 ? (
           <p className="mt-2 text-sm text-muted">{wall ? text.addBelow : text.enterBoth}</p>
         ) : (
           <ul className="mt-2 divide-y divide-line rounded-card border border-line">
@@ -177,7 +207,7 @@ export default function Screen(_props: ToolScreenProps) {
         <div className="mt-4 grid items-end gap-3 sm:grid-cols-[minmax(0,1fr)_auto]">
           <Field label={text.addZone} id={`${ids}-add`} hint={addNotice || undefined}>
             <NativeSelect
-              options={zoneOptions}
+              options={inBrowser ? zoneOptions : [{ value: toAdd, label: zoneLabel(toAdd) }]}
               value={toAdd}
               onChange={(event) => {
                 setToAdd(event.target.value);

@@ -1,5 +1,5 @@
 import { ArrowDownUp, Clock, Copy, Plus, RotateCcw, X } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { startTransition, useEffect, useId, useMemo, useState } from 'react';
 import { useToolTracking } from '../../app/tool/use-tool-tracking.ts';
 import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -43,15 +43,20 @@ export default function Screen(_props: ToolScreenProps) {
   const text = useMessages(timezoneMessages);
   const ids = useId();
   const { trackAction, trackConversion } = useToolTracking();
-  // The visitor's time and zone, and the browser's zone list, are known in the browser only: the
-  // server (and the browser's first render, which repeats it) paints the fields and rows empty at
-  // their size; they are filled in the render after.
+  // The visitor's time and zone are known in the browser only: the server (and the browser's
+  // first render, which repeats it) paints the fields and rows empty at their size; they are
+  // filled in the render after.
   const inBrowser = useInBrowser();
-  const zones = useMemo(() => (inBrowser ? allTimeZones() : []), [inBrowser]);
+  // The ~400 zones the browser knows are listed in the selects in a transition of their own once
+  // the screen shows (React renders it in slices); until then a select lists its chosen zone.
+  const [zones, setZones] = useState<readonly string[]>([]);
+  useEffect(() => startTransition(() => setZones(allTimeZones())), []);
   const zoneOptions = useMemo(
     () => zones.map((zone) => ({ value: zone, label: zoneLabel(zone) })),
     [zones],
   );
+  const optionsWith = (zone: string) =>
+    zoneOptions.length > 0 ? zoneOptions : [{ value: zone, label: zoneLabel(zone) }];
   const [state, setState] = useState<ZoneState>(() => initialState(Date.now()));
   /** The state the screen opened with: it is shown, not announced. */
   const [openedWith] = useState(state);
@@ -130,7 +135,7 @@ export default function Screen(_props: ToolScreenProps) {
         <div className="mt-4 grid items-end gap-3 sm:grid-cols-[minmax(0,1fr)_auto]">
           <Field label={text.fromZone} id={`${ids}-from`} hint={note}>
             <NativeSelect
-              options={zoneOptions}
+              options={inBrowser ? optionsWith(state.from) : []}
               placeholder={inBrowser ? undefined : ''}
               value={inBrowser ? state.from : ''}
               onChange={(event) => {
@@ -207,7 +212,7 @@ export default function Screen(_props: ToolScreenProps) {
         <div className="mt-4 grid items-end gap-3 sm:grid-cols-[minmax(0,1fr)_auto]">
           <Field label={text.addZone} id={`${ids}-add`} hint={addNotice || undefined}>
             <NativeSelect
-              options={inBrowser ? zoneOptions : [{ value: toAdd, label: zoneLabel(toAdd) }]}
+              options={optionsWith(toAdd)}
               value={toAdd}
               onChange={(event) => {
                 setToAdd(event.target.value);

@@ -152,7 +152,9 @@ export function allTimeZones(): string[] {
     const modern = modernZoneName(zone);
     zones.add(modern !== zone && isValidTimeZone(modern) ? modern : zone);
   }
-  return [...zones].sort((a, b) => (a === 'UTC' ? -1 : b === 'UTC' ? 1 : a.localeCompare(b)));
+  // One collator for the whole sort: localeCompare made one per comparison (~4,000 of them).
+  const collator = new Intl.Collator('en');
+  return [...zones].sort((a, b) => (a === 'UTC' ? -1 : b === 'UTC' ? 1 : collator.compare(a, b)));
 }
 
 /** 'Asia/Kathmandu' -> 'Kathmandu (Asia)'; 'America/Argentina/Salta' -> 'Salta (America/Argentina)'. */

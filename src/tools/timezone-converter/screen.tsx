@@ -25,6 +25,15 @@ import {
 } from './zone-view.ts';
 import { allTimeZones, parseWallTime, instantOfWallTime, zoneLabel } from './zones.ts';
 
+/**
+ * How many zones each step adds to the selects: 836 options at once held a phone for ~150 ms,
+ * so they fill in steps of a few milliseconds after the screen shows.
+ */
+const ZONES_PER_STEP = 60;
+
+let zoneList: readonly string[] | undefined;
+const listedZones = () => (zoneList ??= allTimeZones());
+
 /** A zone's row while the page shows the server's paint: the lines of a row, empty. */
 function PendingRow() {
   return (
@@ -47,16 +56,27 @@ export default function Screen(_props: ToolScreenProps) {
   // first render, which repeats it) paints the fields and rows empty at their size; they are
   // filled in the render after.
   const inBrowser = useInBrowser();
-  // The ~400 zones the browser knows are listed in the selects in a transition of their own once
-  // the screen shows (React renders it in slices); until then a select lists its chosen zone.
-  const [zones, setZones] = useState<readonly string[]>([]);
-  useEffect(() => startTransition(() => setZones(allTimeZones())), []);
+  // The ~400 zones the browser knows fill the selects in steps once the screen shows, each in a
+  // task of its own; a select always lists its chosen zone.
+  const [listed, setListed] = useState(0);
+  useEffect(() => {
+    if (listed >= listedZones().length) return;
+    const timer = setTimeout(() =>
+      startTransition(() => setListed(Math.min(listedZones().length, listed + ZONES_PER_STEP))),
+    );
+    return () => clearTimeout(timer);
+  }, [listed]);
   const zoneOptions = useMemo(
-    () => zones.map((zone) => ({ value: zone, label: zoneLabel(zone) })),
-    [zones],
+    () =>
+      listedZones()
+        .slice(0, listed)
+        .map((zone) => ({ value: zone, label: zoneLabel(zone) })),
+    [listed],
   );
   const optionsWith = (zone: string) =>
-    zoneOptions.length > 0 ? zoneOptions : [{ value: zone, label: zoneLabel(zone) }];
+    zoneOptions.some((option) => option.value === zone)
+      ? zoneOptions
+      : [...zoneOptions, { value: zone, label: zoneLabel(zone) }];
   const [state, setState] = useState<ZoneState>(() => initialState(Date.now()));
   /** The state the screen opened with: it is shown, not announced. */
   const [openedWith] = useState(state);

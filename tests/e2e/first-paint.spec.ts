@@ -26,6 +26,7 @@ const pages = [
   '/tools/nepali-tools/nepali-date-converter',
   '/ne/tools/nepali-tools/nepali-season-converter',
   '/tools/conversion-tools/currency-converter',
+  '/ne/tools/conversion-tools/currency-converter',
   '/tools/conversion-tools/timezone-converter',
   '/features/merge-pdf',
   '/about',

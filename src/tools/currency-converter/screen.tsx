@@ -9,9 +9,10 @@ import { FromToConverter } from '../_converters/from-to-converter.tsx';
 import type { ToolScreenProps } from '../registry.ts';
 import { currencyConverter, currencyLabels, formatRatesDate } from './currency.ts';
 import { currencyMessages } from './messages.ts';
+import { dateMessages } from '../nepali-date-converter/messages.ts';
 import { loadServerRates, PAINTED_RATES_ATTRIBUTE, paintedRates } from './painted-rates.ts';
 
-/** The locale for currency names and dates: Nepali keeps Latin digits, as the rest of the site. */
+/** The locale for currency names: Nepali keeps Latin digits, as the rest of the site. */
 const INTL_LOCALES = { en: 'en-GB', ne: 'ne-u-nu-latn' } as const;
 
 function RatesDate({
@@ -25,7 +26,7 @@ function RatesDate({
   painted: boolean;
 }) {
   const text = useMessages(currencyMessages);
-  const locale = INTL_LOCALES[useLocaleValue()];
+  const dates = useMessages(dateMessages);
   const how = unreachable ? text.unreachable : table.origin === 'live' ? text.live : text.bundled;
   return (
     <p
@@ -35,7 +36,7 @@ function RatesDate({
       <Info className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
       <span>
         {richText(text.ratesAsOf, {
-          date: <strong>{formatRatesDate(table.date, locale)}</strong>,
+          date: <strong>{formatRatesDate(table.date, dates.adDay)}</strong>,
           source: (
             <a href={table.source.url} className="text-accent underline" rel="noreferrer">
               {table.source.name}
@@ -61,11 +62,13 @@ export const preload = (): Promise<unknown> => {
 
 export default function Screen(_props: ToolScreenProps) {
   const text = useMessages(currencyMessages);
+  const dates = useMessages(dateMessages);
   const localeValue = useLocaleValue();
   const locale = INTL_LOCALES[localeValue];
   const query = trpc.currency.rates.useQuery();
   // The first render repeats the server's paint; the rates the browser fetched show from the next.
-  const fetched = useInBrowser() ? query.data : undefined;
+  const inBrowser = useInBrowser();
+  const fetched = inBrowser ? query.data : undefined;
   const painted = fetched ? undefined : paintedRates();
   const unreachable = query.isError && !painted;
   const table: RatesTable | undefined =
@@ -75,13 +78,15 @@ export default function Screen(_props: ToolScreenProps) {
     () =>
       table && localeValue !== 'en'
         ? {
-            units: currencyLabels(table, locale),
+            // The names come from the browser's own locale data, which differs between browsers
+            // (and the server): the shared first paint lists the English ones.
+            units: inBrowser ? currencyLabels(table, locale) : {},
             symbols: {},
             baseUnit: text.baseUnit,
             presets: {},
           }
         : undefined,
-    [table, localeValue, locale, text.baseUnit],
+    [table, localeValue, locale, text.baseUnit, inBrowser],
   );
 
   if (!table || !definition) {
@@ -102,7 +107,7 @@ export default function Screen(_props: ToolScreenProps) {
       referenceTitle={text.referenceTitle}
       referenceExtra={
         <>
-          <p className="mt-3">{text.ratesOf(formatRatesDate(table.date, locale))}</p>
+          <p className="mt-3">{text.ratesOf(formatRatesDate(table.date, dates.adDay))}</p>
           {table.derived.map((peg) => (
             <p key={peg.code}>
               {localeValue === 'en' ? peg.note : (text.pegs[peg.code] ?? peg.note)}

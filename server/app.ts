@@ -339,6 +339,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     retentionSeconds: config.jobs.retentionMs / 1000,
     socialLinks: config.socialLinks,
     firstPaint: config.firstPaint,
+    firstPaintSources: { currencyRates: () => services.currencyRates.current() },
   });
 
   await startAndStopWithTheServer();

@@ -7,8 +7,9 @@ import { findTool, screenOf } from '../shared/catalogue/index.ts';
 import { splitLocalePath, switchLocale } from './i18n/index.ts';
 import { setServerPageSettings, type PageSettings } from '../shared/page-setting.ts';
 import { firstPaintNeedsBrowser } from './tools/registry.ts';
+import { setFirstPaintSources, type FirstPaintSources } from './lib/first-paint-sources.ts';
 
-export type { PageSettings };
+export type { FirstPaintSources, PageSettings };
 
 /** React marks a part it left for the browser to render (after an error or a suspension) so. */
 const CLIENT_RENDERED_MARK = '<!--$!-->';
@@ -48,7 +49,7 @@ async function render(url: string, report: (problem: string) => void): Promise<s
   return undefined;
 }
 
-/** A tool page whose screen first paints with what the browser fetches (rates, a web font). */
+/** A tool page whose screen's first paint differs on every visit (firstPaintInBrowser). */
 function waitsForBrowser(params: readonly Record<string, string>[]): boolean {
   return params.some((param) => {
     const ref =
@@ -61,9 +62,13 @@ function waitsForBrowser(params: readonly Record<string, string>[]): boolean {
 
 let queue: Promise<unknown> = Promise.resolve();
 
-/** The server settings pages are rendered with, as the server writes them into each page. */
-export function configureFirstPaint(settings: PageSettings): void {
+/**
+ * The server settings pages are rendered with, as the server writes them into each page, and
+ * what the server holds that pages show (the currency rates), read in-process.
+ */
+export function configureFirstPaint(settings: PageSettings, sources: FirstPaintSources = {}): void {
   setServerPageSettings(settings);
+  setFirstPaintSources(sources);
 }
 
 /**

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PageSettings } from '../../src/entry-server.tsx';
+import type { FirstPaintSources, PageSettings } from '../../src/entry-server.tsx';
 import { isoDay, todayInNepal } from '../../shared/calendar/today.ts';
 import { projectRoot } from '../paths.ts';
 
@@ -10,7 +10,7 @@ import { projectRoot } from '../paths.ts';
 export const FIRST_PAINT_ENTRY = join(projectRoot, 'dist-server', 'ssr', 'entry-server.js');
 
 interface Renderer {
-  configureFirstPaint(settings: PageSettings): void;
+  configureFirstPaint(settings: PageSettings, sources: FirstPaintSources): void;
   renderFirstPaint(url: string, report: (problem: string) => void): Promise<string | undefined>;
 }
 
@@ -22,12 +22,14 @@ export type FirstPaint = (path: string) => Promise<string | undefined>;
  * renderer is not built. Each known page is rendered on its first request and kept for the rest
  * of the day in Nepal: a page holds nothing of a visitor or of the database, so every visitor
  * gets the same HTML, but some show the day (the patro's today), so a new day renders them anew.
+ * `sources` is what the server holds that pages show (the currency rates), as of the render.
  * `now` is the clock (tests move it).
  */
 export function loadFirstPaint(
   settings: PageSettings,
   log: FastifyBaseLogger,
   now: () => Date = () => new Date(),
+  sources: FirstPaintSources = {},
 ): FirstPaint | undefined {
   if (!existsSync(FIRST_PAINT_ENTRY)) {
     log.warn('the first-paint renderer is not built: pages start empty until their script runs');
@@ -37,7 +39,7 @@ export function loadFirstPaint(
   let renderer: Promise<Renderer> | undefined;
   const loadRenderer = () =>
     (renderer ??= import(pathToFileURL(FIRST_PAINT_ENTRY).href).then((module: Renderer) => {
-      module.configureFirstPaint(settings);
+      module.configureFirstPaint(settings, sources);
       return module;
     }));
   const rendered = new Map<string, Promise<string | undefined>>();

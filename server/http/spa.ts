@@ -10,6 +10,7 @@ import { resolveRouteMeta } from '../../shared/seo/route-meta.ts';
 import { renderSitemap } from '../../shared/seo/sitemap.ts';
 import { errorBody } from './errors.ts';
 import { loadFirstPaint } from './first-paint.ts';
+import type { FirstPaintSources } from '../../src/entry-server.tsx';
 import { createModulePreloader } from './module-preload.ts';
 import { registerStaticFiles } from './static-files.ts';
 
@@ -27,8 +28,20 @@ export const spaPlugin = fp<{
   socialLinks: readonly string[];
   /** Render each page's first paint on the server (FIRST_PAINT, on by default). */
   firstPaint: boolean;
+  /** What the server holds that pages show in their first paint (the currency rates). */
+  firstPaintSources?: FirstPaintSources;
 }>(
-  async (app, { staticDir, publicUrl, retentionSeconds, socialLinks, firstPaint: renderPages }) => {
+  async (
+    app,
+    {
+      staticDir,
+      publicUrl,
+      retentionSeconds,
+      socialLinks,
+      firstPaint: renderPages,
+      firstPaintSources,
+    },
+  ) => {
     const templatePath = join(staticDir, 'index.html');
     const template = existsSync(templatePath) ? readFileSync(templatePath, 'utf8') : undefined;
     const firstPaint =
@@ -39,6 +52,8 @@ export const spaPlugin = fp<{
               ...(socialLinks.length > 0 ? { socialLinks: socialLinks.join(' ') } : {}),
             },
             app.log,
+            undefined,
+            firstPaintSources,
           )
         : undefined;
     const preloadLinks = createModulePreloader(staticDir);

@@ -348,6 +348,10 @@ test('the time zone converter shows a moment in other zones, swaps, copies and r
   page,
 }) => {
   await page.goto('/tools/conversion-tools/timezone-converter');
+  // Every zone the browser knows is listed, in both selects (they fill in steps after the paint).
+  for (const select of ['Time zone of this date and time', 'Add a time zone']) {
+    await expect.poll(() => page.getByLabel(select).locator('option').count()).toBeGreaterThan(300);
+  }
   await page.getByLabel('Date', { exact: true }).fill('2026-11-21');
   await page.getByLabel('Time', { exact: true }).fill('11:10');
   await page.getByLabel('Time zone of this date and time').selectOption('Asia/Kathmandu');

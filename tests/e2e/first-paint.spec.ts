@@ -21,6 +21,13 @@ const pages = [
   '/tools/video-tools/video-to-gif',
   '/ne/tools/nepali-tools',
   '/ne/tools/nepali-tools/nepali-land-converter',
+  // Screens whose first paint holds what differs on every visit, filled in after the takeover:
+  // today in Nepal, the rates the server holds, the visitor's time and zone.
+  '/tools/nepali-tools/nepali-date-converter',
+  '/ne/tools/nepali-tools/nepali-season-converter',
+  '/tools/conversion-tools/currency-converter',
+  '/ne/tools/conversion-tools/currency-converter',
+  '/tools/conversion-tools/timezone-converter',
   '/features/merge-pdf',
   '/about',
   '/contact',

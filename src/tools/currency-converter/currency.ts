@@ -1,6 +1,7 @@
 import type { RatesTable } from '../../../shared/currency-rates.ts';
 import type { FromToDefinition } from '../_converters/from-to.ts';
 import { linearConverter, type LinearUnit } from '../_converters/linear.ts';
+import { dateMessages } from '../nepali-date-converter/messages.ts';
 
 const names = new Map<string, Intl.DisplayNames | undefined>();
 
@@ -70,11 +71,16 @@ export function currencyConverter(table: RatesTable): FromToDefinition {
   };
 }
 
-/** '19 April 2024' (in Nepali '2024 अप्रिल 19', Latin digits as the rest of the site) */
-export function formatRatesDate(date: string, locale = 'en-GB'): string {
+/** Writes a Gregorian day (month 0 to 11) in a language: '19 April 2024', '2024 अप्रिल 19'. */
+export type DayWriter = (day: string, month: number, year: string) => string;
+
+/**
+ * '19 April 2024' (in Nepali '2024 अप्रिल 19', Latin digits as the rest of the site), in the
+ * site's own words rather than the browser's: browsers without Nepali locale data would write it
+ * in English, unlike the page the server painted.
+ */
+export function formatRatesDate(date: string, writeDay: DayWriter = dateMessages.en.adDay): string {
   const [year, month, day] = date.split('-').map(Number);
   if (!year || !month || !day) return date;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, day)),
-  );
+  return writeDay(String(day), month - 1, String(year));
 }

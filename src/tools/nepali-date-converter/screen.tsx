@@ -1,6 +1,6 @@
 import '../_converters/devanagari-font.ts';
 import { CalendarCheck, Copy, Eraser, TriangleAlert } from 'lucide-react';
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useToolTracking } from '../../app/tool/use-tool-tracking.ts';
 import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -12,6 +12,7 @@ import {
   bsLastAdDate,
   isProjectedBsYear,
   lastPublishedBsYear,
+  type CalendarDate,
 } from '../../../shared/calendar/bs-calendar.ts';
 import { DateFormCard } from './date-form-card.tsx';
 import {
@@ -31,10 +32,8 @@ import { afterLastDayMessage, DATE_MESSAGES } from './date-form.ts';
 import { dateMessages } from './messages.ts';
 import { todayInNepal } from '../../../shared/calendar/today.ts';
 import { useServedBsTable } from './use-served-bs-table.ts';
+import { NEPAL_TODAY_ATTRIBUTE, nepalDayOf, useNepalTodayIso } from './use-nepal-today.ts';
 import { PoliteStatus } from '../text-common/polite-status.tsx';
-
-/** The first paint shows today's date in Nepal: rendered in the browser, not into the shared first paint. */
-export const firstPaintInBrowser = true;
 
 const EMPTY: DateFields = { year: '', month: '', day: '' };
 const DATE_UNAVAILABLE = dateMessages.en.unavailable;
@@ -48,9 +47,10 @@ function lastConvertible(): DaySummary | undefined {
 
 type FormError = { field?: DateField; message: string } | undefined;
 
-function todaySummary(): DaySummary | undefined {
+/** A day's summary: by default today's in Nepal by the visitor's clock. */
+function todaySummary(day?: CalendarDate): DaySummary | undefined {
   try {
-    const ad = todayInNepal();
+    const ad = day ?? todayInNepal();
     const bs = adToBs(ad);
     return bs ? summarise(bs, ad) : undefined;
   } catch {
@@ -80,7 +80,6 @@ export default function Screen(_props: ToolScreenProps) {
   const locale = useLocaleValue();
   const { digits } = useDevanagariDigits();
   const { trackAction, trackConversion } = useToolTracking();
-  const [today, setToday] = useState<DaySummary | undefined>(todaySummary);
   const [bsFields, setBsFields] = useState<DateFields>(EMPTY);
   const [adFields, setAdFields] = useState<DateFields>(EMPTY);
   /** The weekday a conversion filled in (Sunday = 0). */
@@ -91,19 +90,15 @@ export default function Screen(_props: ToolScreenProps) {
   /** Says each result once to screen readers: it shows in place, with no toast. */
   const [status, setStatus] = useState('');
 
-  // A newer table from the server may move today's date: recompute it when one arrives.
+  // Today is the day the page was rendered on (server and first browser render alike), then the
+  // browser's own; it moves at midnight in Nepal, and with a newer table from the server.
+  const todayIso = useNepalTodayIso();
   const tableVersion = useServedBsTable();
-  const [todayVersion, setTodayVersion] = useState(tableVersion);
-  if (todayVersion !== tableVersion) {
-    setTodayVersion(tableVersion);
-    setToday(todaySummary());
-  }
-
-  // Keep 'today' right when the page stays open past midnight in Nepal.
-  useEffect(() => {
-    const timer = setInterval(() => setToday(todaySummary()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
+  const today = useMemo(
+    () => todaySummary(nepalDayOf(todayIso)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [todayIso, tableVersion],
+  );
 
   const bsDate = (summary: DaySummary) =>
     text.bsDate(digits(summary.bs.day), summary.bs.month - 1, digits(summary.bs.year));
@@ -156,7 +151,6 @@ export default function Screen(_props: ToolScreenProps) {
       setBsError({ message: DATE_UNAVAILABLE });
       return;
     }
-    setToday(summary);
     fill(summary);
     setStatus(lineOf(summary));
     trackAction('today');
@@ -219,6 +213,7 @@ export default function Screen(_props: ToolScreenProps) {
         <section
           aria-labelledby={`${ids}-today`}
           className="rounded-card bg-accent-soft p-4 sm:p-5"
+          {...{ [NEPAL_TODAY_ATTRIBUTE]: todayIso }}
         >
           <h2
             id={`${ids}-today`}

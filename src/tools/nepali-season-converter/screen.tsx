@@ -8,18 +8,20 @@ import { Field } from '../../components/ui/field.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { copyWithToast } from '../_converters/copy.ts';
 import { adToBs } from '../../../shared/calendar/bs-calendar.ts';
-import { todayInNepal } from '../../../shared/calendar/today.ts';
+import {
+  NEPAL_TODAY_ATTRIBUTE,
+  nepalDayOf,
+  useNepalTodayIso,
+} from '../nepali-date-converter/use-nepal-today.ts';
 import type { ToolScreenProps } from '../registry.ts';
 import { useMessages } from '../../i18n/index.ts';
 import { seasonMessages } from './messages.ts';
 import { SEASONS, seasonOfMonth, type Season } from './seasons.ts';
 
-/** The first paint shows today's date in Nepal: rendered in the browser, not into the shared first paint. */
-export const firstPaintInBrowser = true;
-
-function currentMonth(): number {
+/** The BS month of a day in Nepal given as YYYY-MM-DD. */
+function monthOfDay(iso: string): number {
   try {
-    return adToBs(todayInNepal())?.month ?? 1;
+    return adToBs(nepalDayOf(iso))?.month ?? 1;
   } catch {
     return 1;
   }
@@ -38,8 +40,16 @@ export default function Screen(_props: ToolScreenProps) {
     label: text.monthOption(index),
   }));
   const { trackAction, trackConversion } = useToolTracking();
-  const [thisMonth] = useState(currentMonth);
+  // This month is that of the day the page was rendered on (server and first browser render
+  // alike), then of the browser's own day: a month the visitor did not choose follows it.
+  const todayIso = useNepalTodayIso();
+  const thisMonth = monthOfDay(todayIso);
   const [month, setMonth] = useState(thisMonth);
+  const [shownMonth, setShownMonth] = useState(thisMonth);
+  if (shownMonth !== thisMonth) {
+    setShownMonth(thisMonth);
+    if (month === shownMonth) setMonth(thisMonth);
+  }
   const season = useMemo(() => seasonOfMonth(month), [month]);
   const monthName = text.monthName(month - 1);
   const shown = season ? wordsOf(season) : undefined;
@@ -93,6 +103,7 @@ export default function Screen(_props: ToolScreenProps) {
         <section
           aria-labelledby={`${ids}-season`}
           className="mt-5 rounded-card bg-accent-soft p-4 sm:p-5"
+          {...{ [NEPAL_TODAY_ATTRIBUTE]: todayIso }}
         >
           <h2
             id={`${ids}-season`}

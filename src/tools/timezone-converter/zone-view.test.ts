@@ -18,8 +18,16 @@ describe('the time zone screen logic', () => {
       date: '2026-11-21',
       time: '11:10',
       from: 'Asia/Kathmandu',
-      targets: ['UTC', 'America/New_York', 'Europe/London', 'Asia/Tokyo'],
+      targets: ['UTC', 'America/New_York', 'Europe/London', 'Asia/Tokyo', 'Asia/Kolkata'],
     });
+    // Five zones whatever the visitor's own, so the page the server paints keeps its size.
+    expect(initialState(0, 'America/Chicago').targets).toEqual([
+      'Asia/Kathmandu',
+      'UTC',
+      'America/New_York',
+      'Europe/London',
+      'Asia/Tokyo',
+    ]);
   });
 
   it('shows a moment in another zone with its offset, short name and day change', () => {
@@ -46,7 +54,13 @@ describe('the time zone screen logic', () => {
       date: '2026-11-21',
       time: '05:25',
       from: 'UTC',
-      targets: ['Asia/Kathmandu', 'America/New_York', 'Europe/London', 'Asia/Tokyo'],
+      targets: [
+        'Asia/Kathmandu',
+        'America/New_York',
+        'Europe/London',
+        'Asia/Tokyo',
+        'Asia/Kolkata',
+      ],
     });
   });
 
@@ -57,6 +71,7 @@ describe('the time zone screen logic', () => {
       'America/New_York',
       'Europe/London',
       'Asia/Tokyo',
+      'Asia/Kolkata',
     ]);
     expect(changeSourceZone(state, 'Asia/Dubai').targets).toEqual(state.targets);
   });

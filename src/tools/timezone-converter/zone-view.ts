@@ -19,12 +19,17 @@ export interface ZoneState {
   targets: string[];
 }
 
+/** How many zones the screen starts with, whatever the visitor's own: the page keeps its size. */
+export const DEFAULT_TARGET_COUNT = 5;
+
+/** The common zones it starts with, the first five that are not the visitor's own. */
 const DEFAULT_TARGETS = [
   'Asia/Kathmandu',
   'UTC',
   'America/New_York',
   'Europe/London',
   'Asia/Tokyo',
+  'Asia/Kolkata',
 ];
 
 /** Now, in the visitor's zone (or a given one), shown in a few common zones. */
@@ -34,7 +39,7 @@ export function initialState(now: number, from: string = localTimeZone()): ZoneS
     date: wallDateInput(wall),
     time: wallTimeInput(wall),
     from,
-    targets: DEFAULT_TARGETS.filter((zone) => zone !== from),
+    targets: DEFAULT_TARGETS.filter((zone) => zone !== from).slice(0, DEFAULT_TARGET_COUNT),
   };
 }
 

@@ -28,6 +28,8 @@ async function freePort(): Promise<number> {
 
 /** Starts the real server as its own process, as production does, on the same data folder. */
 async function startServer(env: Record<string, string> = {}): Promise<string> {
+  // A server an earlier test left running would hold the port and answer for the new one.
+  await killServer();
   child = spawn(process.execPath, ['server/main.ts'], {
     cwd: root,
     env: {

@@ -243,12 +243,9 @@ export class JobRunner {
         this.databasePatience(job.id),
       );
     }
-    // Those who follow the job hear its end first; the inputs, no longer needed, go after.
-    try {
-      if (ended) await this.o.events.publish(job.id, jobUpdate(jobView(ended)));
-    } finally {
-      await this.o.deleteKeys(row.inputFiles.map((file) => file.key));
-    }
+    // Inputs are no longer needed once a job has ended.
+    await this.o.deleteKeys(row.inputFiles.map((file) => file.key));
+    if (ended) await this.o.events.publish(job.id, jobUpdate(jobView(ended)));
     if (ended) return ended.status === 'completed' ? 'completed' : 'failed';
     return job.endedBy === 'expired' ? 'expired' : 'cancelled';
   }

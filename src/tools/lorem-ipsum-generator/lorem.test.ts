@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countError, generateLorem, LOREM_OPENING } from './lorem.ts';
+import { countError, generateLorem, LOREM_OPENING, seededRandom } from './lorem.ts';
 
 function seeded(seed: number) {
   let state = seed;
@@ -67,5 +67,14 @@ describe('countError', () => {
     expect(countError('words', '2.5')).toBe('Enter a whole number of words from 1 to 10,000.');
     expect(countError('words', '')).toBe('Enter a whole number of words from 1 to 10,000.');
     expect(countError('words', 'ten')).toBe('Enter a whole number of words from 1 to 10,000.');
+  });
+});
+
+describe('seededRandom', () => {
+  it('repeats its numbers for a seed, each in [0, 1), and differs between seeds', () => {
+    const first = Array.from({ length: 5 }, seededRandom(2026));
+    expect(Array.from({ length: 5 }, seededRandom(2026))).toEqual(first);
+    expect(first.every((value) => value >= 0 && value < 1)).toBe(true);
+    expect(Array.from({ length: 5 }, seededRandom(7))).not.toEqual(first);
   });
 });

@@ -80,3 +80,18 @@ export function generateLorem(options: LoremOptions, random: () => number = Math
     }
   }
 }
+
+/**
+ * A repeatable stream of numbers in [0, 1) (mulberry32): the example text on the page's first
+ * paint is the same on the server and in the browser; Generate draws with Math.random.
+ */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

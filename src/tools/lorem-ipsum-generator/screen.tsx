@@ -1,6 +1,5 @@
 import { RotateCcw, Sparkles } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import { useInBrowser } from '../../lib/use-in-browser.ts';
+import { useState } from 'react';
 import { useToolTracking } from '../../app/tool/use-tool-tracking.ts';
 import { GuideCard, ToolLayout, ToolPanel } from '../../components/tool-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -12,10 +11,11 @@ import { ChoiceGroup } from '../../components/ui/choice-group.tsx';
 import { CopyButton } from '../text-common/copy-button.tsx';
 import { textCommonMessages } from '../text-common/messages.ts';
 import { PoliteStatus } from '../text-common/polite-status.tsx';
-import { countError, generateLorem, LIMITS, type LoremUnit } from './lorem.ts';
+import { countError, generateLorem, LIMITS, seededRandom, type LoremUnit } from './lorem.ts';
 import { loremMessages } from './messages.ts';
 
 const DEFAULTS = { unit: 'paragraphs' as LoremUnit, count: '3', startWithLorem: true };
+const EXAMPLE_SEED = 2026;
 
 export default function LoremIpsumScreen() {
   const words = useMessages(loremMessages);
@@ -25,22 +25,14 @@ export default function LoremIpsumScreen() {
   const [count, setCount] = useState(DEFAULTS.count);
   const [startWithLorem, setStartWithLorem] = useState(DEFAULTS.startWithLorem);
   const [error, setError] = useState<string | undefined>();
-  // The text is drawn at random on each visit, in the browser: the first paint (the server's)
-  // shows the output box empty, at its size, until the first render here fills it.
-  const inBrowser = useInBrowser();
-  const firstOutput = useMemo(
-    () =>
-      inBrowser
-        ? generateLorem({
-            unit: DEFAULTS.unit,
-            count: Number(DEFAULTS.count),
-            startWithLorem: true,
-          })
-        : '',
-    [inBrowser],
+  // The example on the first paint is drawn from a fixed seed, so the server paints the same
+  // text the browser's first render shows; Generate draws anew.
+  const [output, setOutput] = useState(() =>
+    generateLorem(
+      { unit: DEFAULTS.unit, count: Number(DEFAULTS.count), startWithLorem: true },
+      seededRandom(EXAMPLE_SEED),
+    ),
   );
-  const [generated, setOutput] = useState<string | null>(null);
-  const output = generated ?? firstOutput;
   const [status, setStatus] = useState('');
 
   const generate = () => {

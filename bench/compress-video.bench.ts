@@ -1,13 +1,14 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { locateFfmpeg } from '../server/processing/media/locate.ts';
-import { download, postJobForm } from '../tests/support/jobs.ts';
 import { startBenchServer, type BenchServer } from './job-server.ts';
+import { followJob, typedClient } from './load/client.ts';
 import { watchForProcess, type SeenProcess } from './process-watch.ts';
 import { report } from './support.ts';
+import { downloadToFile, postFileForm } from './stream-form.ts';
 
 /**
  * compress-video of a 60 s 1080p clip (quality medium, height kept) through the job API (upload,
@@ -43,43 +44,36 @@ interface ApiRun {
   /** From the POST's answer to ffmpeg's start: the queue, the worker's ffprobe. */
   beforeFfmpegMs: number;
   ffmpegMs: number;
-  /** From ffmpeg's end to the job's finishedAt: storing the result, the job's end. */
+  /** From ffmpeg's end to the job's end heard by its follower: storing the result, the event. */
   afterFfmpegMs: number;
   downloadMs: number;
   bytes: number;
   ffmpeg: SeenProcess;
 }
 
-async function throughApi(base: BenchServer, clip: Buffer, ffmpegPath: string): Promise<ApiRun> {
+async function throughApi(
+  base: BenchServer,
+  clipPath: string,
+  ffmpegPath: string,
+): Promise<ApiRun> {
   const watch = watchForProcess((argv) => argv[0] === ffmpegPath && argv.includes('libx264'));
   const started = performance.now();
-  const response = await postJobForm(
+  const response = await postFileForm(
     base.baseUrl,
     'compress-video',
-    [{ field: 'file', name: 'clip.mp4', bytes: clip, type: 'video/mp4' }],
-    { parameters: JSON.stringify({ quality: 'medium', maxHeight: 'original' }) },
+    { field: 'file', path: clipPath, contentType: 'video/mp4' },
+    { quality: 'medium', maxHeight: 'original' },
   );
   const posted = performance.now();
-  if (response.status !== 202) throw new Error(`POST answered ${response.status}`);
-  const { id } = (await response.json()) as { id: string };
-  let finishedAt = 0;
-  for (;;) {
-    const view = (await (await fetch(`${base.baseUrl}/api/jobs/${id}`)).json()) as {
-      status: string;
-      error?: unknown;
-      finishedAt?: string;
-    };
-    if (view.status === 'failed') throw new Error(`failed: ${JSON.stringify(view.error)}`);
-    if (view.status === 'completed') {
-      finishedAt = Date.parse(view.finishedAt ?? '');
-      break;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  // The job's end on the bench's clock (Date and performance.now() advance together here).
-  const finished = performance.now() - (Date.now() - finishedAt);
+  if (response.status !== 202)
+    throw new Error(`POST answered ${response.status}: ${response.body}`);
+  const { id } = JSON.parse(response.body) as { id: string };
+  // Followed as the site follows a job: its end pushed over Server-Sent Events, not polled.
+  const end = await followJob(typedClient(base.baseUrl), id, 15 * 60_000);
+  const finished = performance.now();
+  if (end.status !== 'completed') throw new Error(`the job ended ${end.status}`);
   const downloadStarted = performance.now();
-  const result = await download(base.baseUrl, id);
+  const bytes = await downloadToFile(base.baseUrl, id, join(folder, 'through-api.mp4'));
   const ended = performance.now();
   const ffmpeg = watch.stop();
   if (!ffmpeg) throw new Error("the job's ffmpeg was not seen");
@@ -90,7 +84,7 @@ async function throughApi(base: BenchServer, clip: Buffer, ffmpegPath: string): 
     ffmpegMs: ffmpeg.lastSeen - ffmpeg.firstSeen,
     afterFfmpegMs: finished - ffmpeg.lastSeen,
     downloadMs: ended - downloadStarted,
-    bytes: result.bytes.length,
+    bytes,
     ffmpeg,
   };
 }
@@ -122,8 +116,8 @@ try {
   const warmPath = join(folder, 'warm-up.mp4');
   makeClip(ffmpeg.ffmpegPath, clipPath, 60);
   makeClip(ffmpeg.ffmpegPath, warmPath, 2);
-  const clip = readFileSync(clipPath);
-  console.log(`ffmpeg ${ffmpeg.version}; clip ${Math.round(clip.length / 1024 / 1024)} MB`);
+  const clipMB = Math.round(statSync(clipPath).size / 1024 / 1024);
+  console.log(`ffmpeg ${ffmpeg.version}; clip ${clipMB} MB`);
 
   server = await startBenchServer({
     WORKERS: '1',
@@ -139,7 +133,7 @@ try {
     if (health.capabilities && 'ffmpeg' in health.capabilities) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  await throughApi(server, readFileSync(warmPath), ffmpeg.ffmpegPath);
+  await throughApi(server, warmPath, ffmpeg.ffmpegPath);
 
   const handOutput = join(folder, 'by-hand.mp4');
   const api: ApiRun[] = [];
@@ -147,7 +141,7 @@ try {
   let handArgs: string[] = [];
   const runApi = async () => {
     console.log(`load average before the API run: ${load()}`);
-    const run = await throughApi(server as BenchServer, clip, ffmpeg.ffmpegPath);
+    const run = await throughApi(server as BenchServer, clipPath, ffmpeg.ffmpegPath);
     api.push(run);
     handArgs = byHandArguments(run.ffmpeg.argv, clipPath, handOutput);
   };

@@ -102,11 +102,15 @@ export async function recordAnnouncements(page: Page) {
     page.evaluate(() => (window as unknown as { __announcements: string[] }).__announcements);
 }
 
-/** Fails on any serious or critical axe violation, listing them. */
-export async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+/**
+ * Fails on any serious or critical axe violation, listing them: of every WCAG 2.1 A and AA rule,
+ * or of the `rules` named.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, rules?: readonly string[]) {
+  const builder = new AxeBuilder({ page });
+  if (rules) builder.withRules([...rules]);
+  else builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const results = await builder.analyze();
   const serious = results.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
   );

@@ -95,15 +95,22 @@ const modes = [
 
 test.describe.configure({ mode: 'parallel' });
 
-for (const mode of modes) {
+/**
+ * What a colour mode can change: the DOM, its names and roles are the same in every mode, so the
+ * first mode runs every WCAG rule and the others the rules that read colours.
+ */
+const colourRules = ['color-contrast', 'link-in-text-block'];
+
+for (const [index, mode] of modes.entries()) {
+  const rules = index === 0 ? undefined : colourRules;
   test(`every kind of page passes axe in ${mode.name} mode`, async ({ page }) => {
     test.setTimeout(routes.length * 20_000);
     await page.emulateMedia(mode.media);
     for (const path of routes) {
-      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
       if ('contrast' in mode.media) await expect(page.locator('html')).toHaveClass(/high-contrast/);
-      await test.step(path, () => expectNoSeriousA11yViolations(page));
+      await test.step(path, () => expectNoSeriousA11yViolations(page, rules));
     }
   });
 }

@@ -114,6 +114,28 @@ describe.skipIf(!serverUrl)('PgClusterLock on PostgreSQL', () => {
     await expect(other.runExclusive('job-admission', async () => 'next')).resolves.toBe('next');
   });
 
+  it('lets a burst of calls in one process wait in memory, not on connections of its pool', async () => {
+    const pool = createPgPool(database.url, { max: 2, applicationName: 'burst', log: quietLog });
+    pools.push(pool);
+    const lock = new PgClusterLock({ connectionString: database.url, pool, log: quietLog });
+    locks.push(lock);
+    let inside = 0;
+    let most = 0;
+    const burst = Array.from({ length: 20 }, () =>
+      lock.runExclusive('burst', async () => {
+        most = Math.max(most, ++inside);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        inside--;
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    // One call holds a connection; the pool keeps the other for anything else (NOTIFY...).
+    expect(pool.waitingCount).toBe(0);
+    await expect(pool.query('SELECT 1 AS one')).resolves.toMatchObject({ rows: [{ one: 1 }] });
+    await Promise.all(burst);
+    expect(most).toBe(1);
+  });
+
   it('makes exactly one of three processes the leader, and keeps it there', async () => {
     const candidates = [newLock('lead-a'), newLock('lead-b'), newLock('lead-c')];
     const first = await Promise.all(candidates.map((lock) => lock.tryLead('sweep')));

@@ -29,6 +29,13 @@ export class PgClusterLock implements ClusterLock {
   private readonly leading = new Set<string>();
   /** Leadership calls one at a time, so the session and the set above stay in step. */
   private readonly leadership = new KeyedMutex();
+  /**
+   * Calls of this process for one name wait here, in memory, one at a time: only one of them
+   * holds a pooled connection waiting on the advisory lock. Were every caller to wait on the
+   * database, a burst of them (job admissions under load) would take every connection of the
+   * pool, and what else needs one (NOTIFY, the next admission) would time out waiting for it.
+   */
+  private readonly local = new KeyedMutex();
   private session: pg.Client | undefined;
   private closed = false;
 
@@ -45,7 +52,11 @@ export class PgClusterLock implements ClusterLock {
       });
   }
 
-  async runExclusive<T>(name: string, fn: () => Promise<T>): Promise<T> {
+  runExclusive<T>(name: string, fn: () => Promise<T>): Promise<T> {
+    return this.local.run(name, () => this.runLocked(name, fn));
+  }
+
+  private async runLocked<T>(name: string, fn: () => Promise<T>): Promise<T> {
     if (this.closed) throw new Error('The cluster lock is closed.');
     const key = advisoryKey('cluster-lock', name);
     const client = await this.pool.connect();

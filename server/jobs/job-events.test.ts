@@ -68,6 +68,43 @@ describe('JobEvents', () => {
     expect(seen.map((u) => u.queuePosition)).toEqual([3, 2]);
     events.close();
   });
+  it('re-reads places at most once per gap however often the line moves, the last move kept', async () => {
+    const events = new JobEvents(new MemoryEventBus(), { queueRereadGapMs: 40 });
+    let place = 20;
+    let reads = 0;
+    const seen: number[] = [];
+    const controller = new AbortController();
+    const waiting = (queuePosition: number): JobUpdate => ({
+      status: 'pending',
+      progress: 0,
+      queuePosition,
+    });
+    const watching = (async () => {
+      const stream = events.watch(
+        'f',
+        waiting(place),
+        async () => {
+          reads++;
+          return waiting(place);
+        },
+        controller.signal,
+      );
+      for await (const update of stream) seen.push(update.queuePosition ?? -1);
+    })();
+    await settle();
+    // Ten moves at once: one round now, one at the end of the gap with the place they left.
+    for (let n = 0; n < 10; n++) {
+      place--;
+      await events.queueMoved();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    controller.abort();
+    await watching;
+    expect(reads).toBe(2);
+    expect(seen.at(-1)).toBe(10);
+    events.close();
+  });
+
   it('re-reads on one clock for all its watchers, so the watchers of a job share a read', async () => {
     const events = new JobEvents(new MemoryEventBus(), { rereadIntervalMs: 30 });
     let reads = 0;

@@ -26,10 +26,19 @@ const LIVE_CACHE_LIMIT = 10_000;
 export const REREAD_INTERVAL_MS = 3000;
 /** The local event on which every watcher of this process re-reads its job. */
 const REREAD_TICK = Symbol('reread');
+/**
+ * Least time between two rounds of re-reading waiting jobs' places. The line moves at every start
+ * and end of a job, and each move makes every waiting job watched here read its place again: under
+ * load, many rounds a second of one read per waiting job, which slowed everything else. A move is
+ * passed on at once after a quiet spell; moves within the gap make one more round at its end.
+ */
+export const QUEUE_REREAD_GAP_MS = 250;
 
 export interface JobEventsOptions {
   /** How often watchers re-read their job; REREAD_INTERVAL_MS unless a test says otherwise. */
   rereadIntervalMs?: number;
+  /** Least time between rounds of re-reading places; QUEUE_REREAD_GAP_MS unless a test says. */
+  queueRereadGapMs?: number;
 }
 
 /**
@@ -44,16 +53,33 @@ export class JobEvents {
   private readonly live = new Map<string, { update: JobUpdate; at: number }>();
   private readonly unsubscribe: (() => void)[];
   private readonly rereadIntervalMs: number;
+  private readonly queueRereadGapMs: number;
   private ticker: NodeJS.Timeout | undefined;
+  private lastQueueRound = Number.NEGATIVE_INFINITY;
+  private queueRoundTimer: NodeJS.Timeout | undefined;
 
   constructor(bus: EventBus, options: JobEventsOptions = {}) {
     this.bus = bus;
     this.rereadIntervalMs = options.rereadIntervalMs ?? REREAD_INTERVAL_MS;
+    this.queueRereadGapMs = options.queueRereadGapMs ?? QUEUE_REREAD_GAP_MS;
     this.local.setMaxListeners(0);
     this.unsubscribe = [
       bus.subscribe(topics.update, (message) => this.received(message as UpdateMessage)),
-      bus.subscribe(topics.queue, () => this.local.emit(topics.queue)),
+      bus.subscribe(topics.queue, () => this.lineMoved()),
     ];
+  }
+
+  /** Passes a move of the line on to the watchers here, at most once per gap (see above). */
+  private lineMoved(): void {
+    if (this.queueRoundTimer) return;
+    const wait = this.lastQueueRound + this.queueRereadGapMs - performance.now();
+    const round = () => {
+      this.queueRoundTimer = undefined;
+      this.lastQueueRound = performance.now();
+      this.local.emit(topics.queue);
+    };
+    if (wait <= 0) round();
+    else this.queueRoundTimer = setTimeout(round, wait);
   }
 
   private received({ id, update }: UpdateMessage): void {
@@ -199,6 +225,8 @@ export class JobEvents {
 
   close(): void {
     for (const stop of this.unsubscribe) stop();
+    clearTimeout(this.queueRoundTimer);
+    this.queueRoundTimer = undefined;
     clearInterval(this.ticker);
     this.ticker = undefined;
   }

@@ -88,35 +88,48 @@ export async function runLoad(
     }
   };
 
+  /** Runs one step of a visit, naming it in the error if it fails. */
+  const step = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (error) {
+      throw new Error(`${name}: ${message(error)}`);
+    }
+  };
+
   const visit = async (index: number) => {
     const home = webAt(index);
     const other = webAt(index + 1);
-    const location = await createTusUpload(home.baseUrl, image.length, {
-      jobType: 'convert-image',
-      field: 'file',
-      filename: `photo-${index}.png`,
-      filetype: 'image/png',
-    });
+    const location = await step('tus POST', () =>
+      createTusUpload(home.baseUrl, image.length, {
+        jobType: 'convert-image',
+        field: 'file',
+        filename: `photo-${index}.png`,
+        filetype: 'image/png',
+      }),
+    );
     if (index % 5 === 0) {
-      await tusPatchCut(location, image, 0, Math.floor(image.length / 2));
+      await step('cut PATCH', () => tusPatchCut(location, image, 0, Math.floor(image.length / 2)));
       const resumed = new URL(new URL(location).pathname, other.baseUrl).toString();
-      const end = await resume(resumed, image);
+      const end = await step('resume', () => resume(resumed, image));
       if (end !== image.length) throw new Error(`the resumed upload ended at ${end}`);
     } else {
-      const end = await tusPatch(location, image, 0);
+      const end = await step('PATCH', () => tusPatch(location, image, 0));
       if (end !== image.length) throw new Error(`the upload ended at ${end}`);
     }
     const upload = new URL(location).pathname.split('/').pop() ?? '';
-    const job = await home.client.jobs.create.mutate({
-      type: 'convert-image',
-      uploads: [upload],
-      parameters: { targetFormat: 'jpg' },
-    });
+    const job = await step('create', () =>
+      home.client.jobs.create.mutate({
+        type: 'convert-image',
+        uploads: [upload],
+        parameters: { targetFormat: 'jpg' },
+      }),
+    );
     created.push(job.id);
     watch(index, job.id);
-    const followed = await followJob(home.client, job.id, settings.timeoutMs);
+    const followed = await step('follow', () => followJob(home.client, job.id, settings.timeoutMs));
     followers.push({ id: job.id, ...followed });
-    const { ms, view } = await timedStatus(home.baseUrl, job.id);
+    const { ms, view } = await step('status', () => timedStatus(home.baseUrl, job.id));
     statusMs.push(ms);
     if (view.status !== 'completed') {
       throw new Error(`job ${job.id} ended ${view.status}: ${JSON.stringify(view.error)}`);
@@ -124,10 +137,12 @@ export async function runLoad(
     const end = Date.parse(view.finishedAt ?? '');
     finishedAt.set(job.id, end);
     lastEnd = Math.max(lastEnd, end);
-    const download = await fetch(`${home.baseUrl}/api/download/${job.id}`);
-    const bytes = Buffer.from(await download.arrayBuffer());
-    if (download.status !== 200 || bytes.length !== view.result?.size || bytes[0] !== 0xff) {
-      throw new Error(`download of ${job.id}: ${download.status}, ${bytes.length} bytes`);
+    const { status, bytes } = await step('download', async () => {
+      const download = await fetch(`${home.baseUrl}/api/download/${job.id}`);
+      return { status: download.status, bytes: Buffer.from(await download.arrayBuffer()) };
+    });
+    if (status !== 200 || bytes.length !== view.result?.size || bytes[0] !== 0xff) {
+      throw new Error(`download of ${job.id}: ${status}, ${bytes.length} bytes`);
     }
     completed++;
   };

@@ -9,7 +9,7 @@ import {
   terminateConnections,
   type TestDatabase,
 } from './test-database.ts';
-import { PgTusLocker } from './tus-locker.ts';
+import { PgTusLocker, TUS_RELEASE_TOPIC } from './tus-locker.ts';
 
 const serverUrl = process.env.DATABASE_URL;
 const quietLog = { warn: () => undefined, error: () => undefined };
@@ -103,6 +103,20 @@ describe.skipIf(!serverUrl)('PgTusLocker on PostgreSQL', () => {
       `median ${times.sort((x, y) => x - y)[5]!.toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`,
     );
     expect(Math.max(...times)).toBeLessThan(1000);
+  });
+
+  it('does not end a lock on a release request sent before it was taken, only on a later one', async () => {
+    const held = b.locker.newLock('upload-late');
+    let asked = 0;
+    await held.lock(never, () => void asked++);
+    // The request of a waiter that has since had the lock and let it go, arriving late.
+    await a.events.publish(TUS_RELEASE_TOPIC, { id: 'upload-late', at: Date.now() - 1000 });
+    await pause(200);
+    expect(asked).toBe(0);
+    await a.events.publish(TUS_RELEASE_TOPIC, { id: 'upload-late', at: Date.now() });
+    for (let i = 0; i < 50 && asked === 0; i++) await pause(10);
+    expect(asked).toBe(1);
+    await held.unlock();
   });
 
   it('hands a lock over within one process too, through the same request', async () => {

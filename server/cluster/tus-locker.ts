@@ -7,6 +7,16 @@ import { advisoryKey, pause } from './pg-pool.ts';
 /** The topic on which a process asks the holder of an upload's lock to let it go. */
 export const TUS_RELEASE_TOPIC = 'tus-release';
 
+/**
+ * A request to let an upload's lock go: `at` is when it was sent (Date.now() of the asking
+ * process). It is meant for the lock held then: a request that arrives after its sender got the
+ * lock, used it and let it go must not end the next holder's PATCH half-way.
+ */
+export interface ReleaseRequest {
+  id: string;
+  at: number;
+}
+
 export interface PgTusLockerOptions {
   /** Each held lock keeps one of its connections until unlocked. */
   pool: pg.Pool;
@@ -71,9 +81,14 @@ export class PgTusLocker implements Locker {
   }
 
   private onReleaseRequest(message: unknown): void {
-    const id = (message as { id?: unknown } | null)?.id;
+    const { id, at } = (message ?? {}) as { id?: unknown; at?: unknown };
     if (typeof id !== 'string') return;
-    for (const lock of this.held.get(id) ?? []) lock.askToRelease();
+    for (const lock of this.held.get(id) ?? []) {
+      // Sent before this lock was taken: meant for an earlier holder. (A waiter asks again every
+      // second, so a clock behind this one only delays its request; one without `at` is honoured.)
+      if (typeof at === 'number' && at < lock.lockedAt) continue;
+      lock.askToRelease();
+    }
   }
 }
 
@@ -83,6 +98,8 @@ class PgTusLock implements Lock {
   private readonly key: string;
   private client: pg.PoolClient | undefined;
   private requestRelease: RequestRelease | undefined;
+  /** When this process took the lock (Date.now()). */
+  lockedAt = 0;
   /** Set when the connection died while held: the lock is already gone on the server. */
   private lost = false;
   private readonly onConnectionError = (error: Error) => this.connectionFailed(error);
@@ -109,13 +126,15 @@ class PgTusLock implements Lock {
         if (rows[0]?.got) {
           this.client = client;
           this.requestRelease = requestRelease;
+          this.lockedAt = Date.now();
           this.lost = false;
           this.locker.holding(this);
           return;
         }
         if (Date.now() - askedAt >= ASK_AGAIN_MS) {
           askedAt = Date.now();
-          await this.locker.events.publish(TUS_RELEASE_TOPIC, { id: this.id }).catch((error) => {
+          const request: ReleaseRequest = { id: this.id, at: askedAt };
+          await this.locker.events.publish(TUS_RELEASE_TOPIC, request).catch((error) => {
             this.locker.log.warn({ err: error, uploadId: this.id }, 'cannot ask for a tus lock');
           });
         }

@@ -154,6 +154,9 @@ function print(result: ShapeResult): void {
   );
   console.log(`watchers open at once (peak):          ${f.peakWatchersOpen}`);
   console.log(`resumes retried after a 409 (as tus-js-client does): ${f.resumeConflicts}`);
+  console.log(
+    `resumes retried after EPIPE or a reset (as tus-js-client does): ${f.resumeNetworkRetries}`,
+  );
   const cpu = result.perJob;
   console.log(
     `CPU per job:                           web side ${ms(cpu.webCpuMs)}, worker processes ${ms(cpu.workerCpuMs)} (not the job's own process); a job ran ${ms(cpu.jobRunMs)} on average`,

@@ -30,6 +30,11 @@ export interface LoadFigures {
   peakWatchersOpen: number;
   /** Resumed uploads whose PATCH got a 409 (the offset moved after the HEAD) and were retried. */
   resumeConflicts: number;
+  /**
+   * Resumed uploads whose PATCH met a closed connection (EPIPE or a reset while sending its body)
+   * and were retried. Counted apart from the errors, as tus-js-client retries them too.
+   */
+  resumeNetworkRetries: number;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -65,6 +70,7 @@ export async function runLoad(
   let completed = 0;
   let lastEnd = 0;
   let conflicts = 0;
+  let networkRetries = 0;
   const webAt = (n: number) => webs[n % webs.length] as Web;
 
   const watch = (index: number, id: string) => {
@@ -147,15 +153,21 @@ export async function runLoad(
     completed++;
   };
 
-  /** As tus-js-client resumes: HEAD for the offset, PATCH the rest; on a 409, HEAD again. */
+  /**
+   * As tus-js-client resumes: HEAD for the offset, PATCH the rest; on a 409 or a network error
+   * (it retries both), HEAD again.
+   */
   const resume = async (location: string, bytes: Buffer): Promise<number> => {
     for (let attempt = 1; ; attempt++) {
       const offset = await tusOffset(location);
       try {
         return await tusPatch(location, bytes.subarray(offset), offset);
       } catch (error) {
-        if (attempt >= 3 || !message(error).includes('answered 409')) throw error;
-        conflicts++;
+        const text = message(error);
+        const network = /fetch failed \((EPIPE|ECONNRESET)\)/.test(text);
+        if (attempt >= 3 || !(network || text.includes('answered 409'))) throw error;
+        if (network) networkRetries++;
+        else conflicts++;
       }
     }
   };
@@ -213,6 +225,7 @@ export async function runLoad(
     errors,
     peakWatchersOpen: peakOpen,
     resumeConflicts: conflicts,
+    resumeNetworkRetries: networkRetries,
   };
 }
 

@@ -157,6 +157,7 @@ function print(result: ShapeResult): void {
   console.log(
     `resumes retried after EPIPE or a reset (as tus-js-client does): ${f.resumeNetworkRetries}`,
   );
+  console.log(`resumed PATCHes answered short of the end, continued: ${f.resumeShortPatches}`);
   const cpu = result.perJob;
   console.log(
     `CPU per job:                           web side ${ms(cpu.webCpuMs)}, worker processes ${ms(cpu.workerCpuMs)} (not the job's own process); a job ran ${ms(cpu.jobRunMs)} on average`,

@@ -35,6 +35,8 @@ export interface LoadFigures {
    * and were retried. Counted apart from the errors, as tus-js-client retries them too.
    */
   resumeNetworkRetries: number;
+  /** Resumed PATCHes answered 204 short of the end, followed by another from there. */
+  resumeShortPatches: number;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -71,6 +73,7 @@ export async function runLoad(
   let lastEnd = 0;
   let conflicts = 0;
   let networkRetries = 0;
+  let shortPatches = 0;
   const webAt = (n: number) => webs[n % webs.length] as Web;
 
   const watch = (index: number, id: string) => {
@@ -155,21 +158,28 @@ export async function runLoad(
 
   /**
    * As tus-js-client resumes: HEAD for the offset, PATCH the rest; on a 409 or a network error
-   * (it retries both), HEAD again.
+   * (it retries both), HEAD again. A PATCH answered 204 at an offset short of the end (the server
+   * took fewer bytes: its lock was asked for meanwhile) is followed by the next from there, as the
+   * tus protocol has a client do.
    */
   const resume = async (location: string, bytes: Buffer): Promise<number> => {
-    for (let attempt = 1; ; attempt++) {
-      const offset = await tusOffset(location);
+    let offset = await tusOffset(location);
+    for (let attempt = 1; offset < bytes.length;) {
       try {
-        return await tusPatch(location, bytes.subarray(offset), offset);
+        const end = await tusPatch(location, bytes.subarray(offset), offset);
+        if (end < bytes.length) shortPatches++;
+        if (end <= offset && ++attempt > 3) throw new Error(`the upload stays at ${end}`);
+        offset = end;
       } catch (error) {
         const text = message(error);
         const network = /fetch failed \((EPIPE|ECONNRESET)\)/.test(text);
-        if (attempt >= 3 || !(network || text.includes('answered 409'))) throw error;
+        if (++attempt > 3 || !(network || text.includes('answered 409'))) throw error;
         if (network) networkRetries++;
         else conflicts++;
+        offset = await tusOffset(location);
       }
     }
+    return offset;
   };
 
   let probing = true;
@@ -226,6 +236,7 @@ export async function runLoad(
     peakWatchersOpen: peakOpen,
     resumeConflicts: conflicts,
     resumeNetworkRetries: networkRetries,
+    resumeShortPatches: shortPatches,
   };
 }
 

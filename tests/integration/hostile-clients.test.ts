@@ -33,10 +33,14 @@ function portOf(server: TestServer): number {
   return Number(new URL(server.baseUrl).port);
 }
 
+/** Made once: making a 200-page PDF for every request let the first job end before the last. */
+let longPdf: Promise<Buffer> | undefined;
+
 async function postPdfJob(baseUrl: string, headers: Record<string, string> = {}) {
+  longPdf ??= makePdf(LONG_PDF_PAGES);
   const form = new FormData();
   form.append('type', 'pdf-to-images');
-  form.append('file', new Blob([new Uint8Array(await makePdf(LONG_PDF_PAGES))]), 'a.pdf');
+  form.append('file', new Blob([new Uint8Array(await longPdf)]), 'a.pdf');
   return fetch(`${baseUrl}/api/jobs`, {
     method: 'POST',
     body: form,
@@ -75,15 +79,18 @@ async function cancelAll(server: TestServer) {
 describe('caps nobody can dodge', () => {
   it('counts made-up cookies for nothing: the address holds the cap', async () => {
     const server = await start({ WORKERS: '1', JOBS_PER_CLIENT: '2', JOBS_PER_ADDRESS: '3' });
-    const statuses: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      statuses.push((await postPdfJob(server.baseUrl, { cookie: madeUpCookie() })).status);
+    const answers: Response[] = [];
+    try {
+      for (let i = 0; i < 5; i++) {
+        answers.push(await postPdfJob(server.baseUrl, { cookie: madeUpCookie() }));
+      }
+      expect(answers.map((answer) => answer.status)).toEqual([202, 202, 202, 429, 429]);
+      const refused = answers[4]!;
+      expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(await expectJsonError(refused, 429)).toMatchObject({ code: 'too_many_jobs' });
+    } finally {
+      await cancelAll(server);
     }
-    expect(statuses).toEqual([202, 202, 202, 429, 429]);
-    const refused = await postPdfJob(server.baseUrl, { cookie: madeUpCookie() });
-    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(await expectJsonError(refused, 429)).toMatchObject({ code: 'too_many_jobs' });
-    await cancelAll(server);
   });
 
   it('holds one visitor to its own cap with the cookie the server signed', async () => {
@@ -91,19 +98,23 @@ describe('caps nobody can dodge', () => {
     const visitor = cookieFetch(server.baseUrl);
     await visitor('/api/metrics/dashboard');
     const post = async () => {
+      longPdf ??= makePdf(LONG_PDF_PAGES);
       const form = new FormData();
       form.append('type', 'pdf-to-images');
-      form.append('file', new Blob([new Uint8Array(await makePdf(LONG_PDF_PAGES))]), 'a.pdf');
+      form.append('file', new Blob([new Uint8Array(await longPdf)]), 'a.pdf');
       return visitor('/api/jobs', {
         method: 'POST',
         body: form,
         headers: { accept: 'application/json' },
       });
     };
-    expect([(await post()).status, (await post()).status, (await post()).status]).toEqual([
-      202, 202, 429,
-    ]);
-    await cancelAll(server);
+    try {
+      expect([(await post()).status, (await post()).status, (await post()).status]).toEqual([
+        202, 202, 429,
+      ]);
+    } finally {
+      await cancelAll(server);
+    }
   });
 
   it('records a visitor only when a signed cookie comes back', async () => {

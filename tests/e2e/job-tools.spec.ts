@@ -230,6 +230,8 @@ test.describe('server tools in the browser', () => {
   test('PDF to Images converts every page, previews one and says what went wrong', async ({
     page,
   }) => {
+    // Its waits allow the 25 A2 pages two minutes on a loaded machine; so must the test.
+    test.setTimeout(180_000);
     await page.goto('/tools/image-tools/pdf-to-images');
     await page.getByRole('button', { name: 'Convert to Images' }).click();
     await expect(toastText(page, 'No File Selected')).toBeVisible();

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVER_NODE_FLAGS } from '../../server/node-flags.ts';
+import { waitUntilReady } from '../../tests/support/server-process.ts';
 
 /** One server process of the load test: its site, its metrics listener and its memory. */
 export interface LoadProcess {
@@ -81,22 +82,12 @@ export async function startLoadProcess(
   child.stderr?.setEncoding('utf8').on('data', hear);
   const exited = once(child, 'exit');
   const baseUrl = `http://127.0.0.1:${ports.site}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      throw new Error(`the ${role} process exited with ${child.exitCode}: ${last.join('\n')}`);
-    }
-    const ready = await fetch(`${baseUrl}/api/ready`).then(
-      (response) => response.status === 200,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`the ${role} process was not ready within 90 s: ${last.join('\n')}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await waitUntilReady(child, baseUrl, {
+    name: `the ${role} process`,
+    timeoutMs: 90_000,
+    everyMs: 200,
+    details: () => last.join('\n'),
+  });
   const pid = child.pid ?? 0;
   return {
     role,

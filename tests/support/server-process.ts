@@ -76,20 +76,7 @@ export async function startServerProcess(
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => options.onOutput?.(chunk));
   const exited = once(child, 'exit');
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const ready = await fetch(`${baseUrl}/api/ready`).then(
-      (response) => response.status === 200,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error('the server did not become ready within 60 s');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await waitUntilReady(child, baseUrl, { name: 'the server', timeoutMs: 60_000, everyMs: 100 });
   return {
     baseUrl,
     pid: child.pid ?? 0,
@@ -100,4 +87,34 @@ export async function startServerProcess(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Asks `baseUrl`/api/ready every `everyMs` until it answers 200. Throws if the process exits
+ * first, or (killing it) if `timeoutMs` passes; `details` adds what the process said.
+ */
+export async function waitUntilReady(
+  child: ChildProcess,
+  baseUrl: string,
+  options: { name: string; timeoutMs: number; everyMs: number; details?: () => string },
+): Promise<void> {
+  const details = () => (options.details ? `: ${options.details()}` : '');
+  const deadline = Date.now() + options.timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) {
+      throw new Error(`${options.name} exited with ${child.exitCode}${details()}`);
+    }
+    const ready = await fetch(`${baseUrl}/api/ready`).then(
+      (response) => response.status === 200,
+      () => false,
+    );
+    if (ready) return;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(
+        `${options.name} did not become ready within ${options.timeoutMs / 1000} s${details()}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, options.everyMs));
+  }
 }

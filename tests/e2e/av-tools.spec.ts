@@ -16,6 +16,7 @@ import {
   streamTypes,
 } from '../support/media.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { toastText } from './page-actions.ts';
 
 /**
  * The video, audio and document screens in Chromium with real files made by ffmpeg and docx:
@@ -64,12 +65,6 @@ const documentTab = (page: Page, name: string) =>
     .getByRole('link', { name, exact: true });
 
 /** A toast's text (Radix also copies it into a hidden announcer, hence the first match). */
-const toastText = (page: Page, text: string) =>
-  page
-    .getByRole('region', { name: /Notification/ })
-    .getByText(text, { exact: true })
-    .first();
-
 async function downloadBy(page: Page, name: RegExp): Promise<{ download: Download; path: string }> {
   const [download] = await Promise.all([
     page.waitForEvent('download'),

@@ -1,24 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { makeImage } from '../support/jobs.ts';
 import { makePhoto } from '../support/photos.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
-
-async function downloadBy(page: Page, name: RegExp) {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('link', { name }).click(),
-  ]);
-  return { download, bytes: await readFile(await download.path()) };
-}
-
-const tile = (page: Page, name: string) =>
-  page
-    .locator('label')
-    .filter({ has: page.getByRole('radio', { name, exact: true }) })
-    .click();
+import { downloadBy, tile } from './page-actions.ts';
 
 test.describe('image compress and resize', () => {
   test('compresses one photo and compares before and after with the keyboard', async ({ page }) => {

@@ -1,12 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { makePhoto } from '../support/photos.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { downloadBy } from './page-actions.ts';
 
 /** A phone photo as an iPhone saves it: HEIC, made by libheif's heif-enc from a made JPEG. */
 async function heicPhoto(): Promise<Buffer> {
@@ -24,14 +24,6 @@ async function heicPhoto(): Promise<Buffer> {
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
-}
-
-async function downloadBy(page: Page, name: RegExp) {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('link', { name }).click(),
-  ]);
-  return { download, bytes: await readFile(await download.path()) };
 }
 
 /** Drops a file on the drop zone as a browser does: no declared type for a .heic on Linux. */

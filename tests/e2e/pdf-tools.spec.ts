@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { pdfText } from '../support/documents.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { downloadBy } from './page-actions.ts';
 
 /** A PDF whose pages say `<label> page <n>`. */
 async function labelledPdf(label: string, pages: number): Promise<Buffer> {
@@ -20,14 +19,6 @@ const pdfFile = async (name: string, label: string, pages: number) => ({
   mimeType: 'application/pdf',
   buffer: await labelledPdf(label, pages),
 });
-
-async function downloadBy(page: Page, name: RegExp) {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('link', { name }).click(),
-  ]);
-  return { download, bytes: await readFile(await download.path()) };
-}
 
 /** Each page's text, in order, as poppler reads a downloaded PDF. */
 async function pageTexts(bytes: Uint8Array, path: string): Promise<string[]> {

@@ -4,6 +4,7 @@ import { createTestBucket } from '../tests/support/s3-bucket.ts';
 import { createTestDatabase } from '../tests/support/scaled-shape.ts';
 import { typedClient } from './load/client.ts';
 import { perJob, readAll } from './load/cpu.ts';
+import { machinePerJob, readMachine } from './load/machine-cpu.ts';
 import { loadAverage, startLoadProcess, type LoadProcess } from './load/processes.ts';
 import { printRoundTripsOfOneJob } from './load/round-trips.ts';
 import { percentile, runLoad, type LoadFigures, type LoadSettings } from './load/run-load.ts';
@@ -61,6 +62,7 @@ interface ShapeResult {
   lastWarnings: string[];
   load: { before: string; after: string };
   perJob: ReturnType<typeof perJob>;
+  machine: ReturnType<typeof machinePerJob>;
 }
 
 async function measure(
@@ -71,11 +73,14 @@ async function measure(
   const webs = processes.filter((p) => p.role !== 'worker');
   const before = loadAverage();
   const readingsBefore = await readAll(processes);
+  const pids = processes.map((p) => p.pid);
+  const machineBefore = readMachine(pids);
   const figures = await runLoad(
     webs.map((web) => ({ baseUrl: web.baseUrl, client: typedClient(web.baseUrl) })),
     image,
     settings,
   );
+  const machineAfter = readMachine(pids);
   const result: ShapeResult = {
     name,
     figures,
@@ -84,6 +89,7 @@ async function measure(
     lastWarnings: processes.flatMap((p) => p.warnings().last).slice(-3),
     load: { before, after: loadAverage() },
     perJob: perJob(readingsBefore, await readAll(processes), figures.completed),
+    machine: machinePerJob(machineBefore, machineAfter, figures.completed),
   };
   print(result);
   return result;
@@ -161,6 +167,10 @@ function print(result: ShapeResult): void {
   const cpu = result.perJob;
   console.log(
     `CPU per job:                           web side ${ms(cpu.webCpuMs)}, worker processes ${ms(cpu.workerCpuMs)} (not the job's own process); a job ran ${ms(cpu.jobRunMs)} on average`,
+  );
+  const machine = result.machine;
+  console.log(
+    `CPU per job, whole machine:            ${ms(machine.machineMs)}: job processes ${ms(machine.jobProcessesMs)}, PostgreSQL ${ms(machine.postgresMs)}, S3 ${ms(machine.s3Ms)} (the bench's own client is the rest with the above)`,
   );
   console.log(
     `peak memory per web process:           ${result.webs.map((w) => mb(w.peakRss)).join(', ')}`,

@@ -3,14 +3,16 @@ import type { JobTypeDefinition } from '../../shared/jobs/job-types.ts';
 import type { Budgets } from '../../shared/jobs/budgets.ts';
 import type { FileStorage, LocalCopy } from '../storage/storage.ts';
 import { checkBudgets, type BudgetCheckOptions } from './budgets/index.ts';
+import { judgeableHead } from './intake-heads.ts';
 import { checkContentTypes, type IncomingFile } from './inputs.ts';
 
 /**
  * A new job's files checked: their real content type, then the budgets. Both read each file on
- * disk; with S3 storage a local copy is a whole download, so the two checks share one copy.
+ * disk; with S3 storage a local copy is a download, so the two checks share one copy, and it is
+ * only the file's first MiB when that says all the checks need (see intake-heads.ts).
  */
 export async function checkIncomingFiles(
-  storage: Pick<FileStorage, 'openLocal'>,
+  storage: Pick<FileStorage, 'kind' | 'openLocal' | 'read' | 'createScratch'>,
   definition: JobTypeDefinition,
   incoming: readonly IncomingFile[],
   parameters: unknown,
@@ -19,6 +21,12 @@ export async function checkIncomingFiles(
 ): Promise<StoredFile[]> {
   const copies = sharedLocalCopies(storage);
   try {
+    const heads = await Promise.all(
+      incoming.map((file) => judgeableHead(storage, file).catch(() => undefined)),
+    );
+    heads.forEach((head, index) => {
+      if (head) copies.preload((incoming[index] as IncomingFile).key, head);
+    });
     const files = await checkContentTypes(copies, definition, incoming);
     await checkBudgets(copies, definition, files, parameters, budgets, options);
     return files;
@@ -38,6 +46,10 @@ export function sharedLocalCopies(storage: Pick<FileStorage, 'openLocal'>) {
         copies.set(key, copy);
       }
       return { path: (await copy).path, release: async () => {} };
+    },
+    /** Serves this copy for `key` from now on (and removes it with the rest). */
+    preload(key: string, copy: LocalCopy): void {
+      copies.set(key, Promise.resolve(copy));
     },
     async releaseAll(): Promise<void> {
       const opened = [...copies.values()];

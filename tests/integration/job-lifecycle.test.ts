@@ -27,6 +27,8 @@ afterEach(async () => {
 
 /** A2 pages: big enough that rendering takes a while even on a fast machine. */
 const A2: [number, number] = [1191, 1684];
+/** A1 pages, twice an A2. */
+const A1: [number, number] = [1684, 2382];
 
 const pdfJob = async (
   baseUrl: string,
@@ -67,8 +69,10 @@ async function until<T>(
 describe('live progress', () => {
   it('streams status, stage, progress and a time estimate over SSE until the job completes', async () => {
     const { baseUrl } = await start({ WORKERS: '1' });
-    // Long enough (24 A2 pages) that the estimate is at least a second on a fast, quiet machine.
-    const id = await pdfJob(baseUrl, 24, {}, A2);
+    // Long enough that the estimate is at least a second on a fast, quiet machine: 24 A2 pages
+    // took 1 s here, and the scaled shape's updates, a bus message each half second, often
+    // carried none of at least a second.
+    const id = await pdfJob(baseUrl, 24, {}, A1);
     const updates: JobUpdate[] = [];
     await new Promise<void>((resolve, reject) => {
       const subscription = trpcClient(baseUrl).jobs.onUpdate.subscribe(

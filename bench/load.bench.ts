@@ -6,7 +6,11 @@ import { typedClient } from './load/client.ts';
 import { perJob, readAll } from './load/cpu.ts';
 import { machinePerJob, readMachine } from './load/machine-cpu.ts';
 import { loadAverage, startLoadProcess, type LoadProcess } from './load/processes.ts';
-import { printRoundTripsOfOneJob } from './load/round-trips.ts';
+import {
+  printRoundTripsOfOneJob,
+  printRoundTripsUnderLoad,
+  readRoundTrips,
+} from './load/round-trips.ts';
 import { percentile, runLoad, type LoadFigures, type LoadSettings } from './load/run-load.ts';
 
 /**
@@ -75,6 +79,7 @@ async function measure(
   const readingsBefore = await readAll(processes);
   const pids = processes.map((p) => p.pid);
   const machineBefore = readMachine(pids);
+  const tripsBefore = await readRoundTrips(processes);
   const figures = await runLoad(
     webs.map((web) => ({ baseUrl: web.baseUrl, client: typedClient(web.baseUrl) })),
     image,
@@ -92,6 +97,7 @@ async function measure(
     machine: machinePerJob(machineBefore, machineAfter, figures.completed),
   };
   print(result);
+  printRoundTripsUnderLoad(tripsBefore, await readRoundTrips(processes), figures.completed);
   return result;
 }
 

@@ -58,6 +58,8 @@ export async function startLoadProcess(
       CURRENCY_RATES_URL: 'off',
       ROLE: role,
       ...env,
+      // For instance `--cpu-prof --cpu-prof-dir=/tmp/profiles`: where a process's time goes.
+      ...(process.env.LOAD_NODE_OPTIONS ? { NODE_OPTIONS: process.env.LOAD_NODE_OPTIONS } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

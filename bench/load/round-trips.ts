@@ -27,11 +27,11 @@ async function countsOf(process: LoadProcess): Promise<Counts> {
 }
 
 /** What each role did between two readings, summed over its processes. */
-async function readAll(processes: readonly LoadProcess[]) {
+export async function readRoundTrips(processes: readonly LoadProcess[]) {
   return Promise.all(processes.map(async (p) => ({ role: p.role, counts: await countsOf(p) })));
 }
 
-type Reading = Awaited<ReturnType<typeof readAll>>;
+export type Reading = Awaited<ReturnType<typeof readRoundTrips>>;
 
 /** The job counts read by a scrape itself (the waiting and running gauges). */
 const SCRAPE_OWN = 'pg select jobs';
@@ -76,17 +76,17 @@ export async function printRoundTripsOfOneJob(
   web: Web,
   image: Buffer,
 ): Promise<void> {
-  const idleBefore = await readAll(processes);
+  const idleBefore = await readRoundTrips(processes);
   await new Promise((resolve) => setTimeout(resolve, 5000));
-  const idleAfter = await readAll(processes);
+  const idleAfter = await readRoundTrips(processes);
 
   const steps: { name: string; before: Reading; after: Reading; ms: number }[] = [];
   const step = async (name: string, work: () => Promise<void>) => {
-    const before = await readAll(processes);
+    const before = await readRoundTrips(processes);
     const began = performance.now();
     await work();
     const ms = performance.now() - began;
-    steps.push({ name, before, after: await readAll(processes), ms });
+    steps.push({ name, before, after: await readRoundTrips(processes), ms });
   };
   let location = '';
   let id = '';
@@ -150,4 +150,21 @@ export async function printRoundTripsOfOneJob(
   console.log(
     `idle background over 5 s: web ${detail(idleWeb) || 'none'}; worker ${detail(idleWorker) || 'none'}`,
   );
+}
+
+/** The round trips per completed job under the load, by role, with the most frequent first. */
+export function printRoundTripsUnderLoad(before: Reading, after: Reading, completed: number): void {
+  for (const role of ['web', 'worker']) {
+    const counts = difference(before, after, role);
+    if (counts.size === 0) continue;
+    const perJob = (n: number) => (n / completed).toFixed(1);
+    const top = [...counts]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6)
+      .map(([key, value]) => `${key} ${perJob(value)}`)
+      .join(', ');
+    console.log(
+      `round trips per job under load, ${role}: pg ${perJob(total(counts, 'pg'))}, s3 ${perJob(total(counts, 's3'))} (${top})`,
+    );
+  }
 }

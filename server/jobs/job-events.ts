@@ -117,15 +117,16 @@ export class JobEvents {
 
   /**
    * Yields `first`, then every later update of the job, until a finished one or until `signal`
-   * aborts. While the job waits, a move of the line re-reads its place (`reread`); every few
-   * seconds it is re-read anyway, in case the bus lost its end. Updates that pile up while the
-   * consumer is busy are merged into the latest.
+   * aborts. While the job waits, a move of the line re-reads its place (`rereadPlace`, by
+   * default the whole `reread`); every few seconds it is re-read anyway, in case the bus lost its
+   * end. Updates that pile up while the consumer is busy are merged into the latest.
    */
   async *watch(
     id: string,
     first: JobUpdate,
     reread: () => Promise<JobUpdate>,
     signal?: AbortSignal,
+    rereadPlace: () => Promise<JobUpdate> = reread,
   ): AsyncGenerator<JobUpdate> {
     let latest: JobUpdate | undefined;
     let current = first;
@@ -143,7 +144,7 @@ export class JobEvents {
         return;
       }
       rereading = true;
-      reread()
+      rereadPlace()
         .then((update) => {
           // A newer update (the job started, or was cancelled) wins over the re-read place.
           if (!latest && current.status === 'pending') listener(update);

@@ -164,6 +164,16 @@ export class JobStore {
     return keys.filter(Boolean);
   }
 
+  /** The ids of the waiting jobs, first in line first (the order queuePosition counts in). */
+  async waitingInOrder(): Promise<string[]> {
+    const rows = await this.database.db
+      .select({ id: this.t.id })
+      .from(this.t)
+      .where(eq(this.t.status, 'pending'))
+      .orderBy(asc(this.t.createdAt), asc(this.t.id));
+    return rows.map((row) => row.id);
+  }
+
   /** Jobs waiting in line before this one, plus one; undefined when it is not waiting. */
   async queuePosition(row: JobRow): Promise<number | undefined> {
     if (row.status !== 'pending') return undefined;

@@ -26,6 +26,7 @@ import { parseParameters } from './parameters.ts';
 import { Retention } from './retention.ts';
 import { resultOf, type ResultStream } from './result.ts';
 import { JobRunner } from './runner.ts';
+import { PlacesInLine } from './places-in-line.ts';
 import { SharedReads } from './shared-reads.ts';
 import { sealSecrets, secretParametersKey } from './secret-parameters.ts';
 import { checkUrlInput } from './url-input.ts';
@@ -90,6 +91,7 @@ export class JobService {
   private readonly retention: Retention;
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly watchReads = new SharedReads((id) => this.update(id));
+  private readonly line: PlacesInLine;
   private sweeping: Promise<void> | undefined;
   private readonly steadiness: SteadyDatabase;
   private readonly streams = new ClosingStreams();
@@ -98,6 +100,7 @@ export class JobService {
   constructor(options: JobServiceOptions) {
     this.o = options;
     this.store = new JobStore(options.database);
+    this.line = new PlacesInLine(() => this.store.waitingInOrder());
     this.steadiness = new SteadyDatabase(() => options.database.ping(), options.settings.leaseMs);
     this.secretKey = secretParametersKey(options.secret);
     this.events = new JobEvents(options.cluster.events);
@@ -283,7 +286,12 @@ export class JobService {
   async watch(id: string, signal?: AbortSignal): Promise<AsyncGenerator<JobUpdate>> {
     const first = await this.watchReads.get(id);
     const reread = () => this.watchReads.get(id);
-    return this.streams.follow((both) => this.events.watch(id, first, reread, both), first, signal);
+    const rereadPlace = () => this.line.update(id, reread);
+    return this.streams.follow(
+      (both) => this.events.watch(id, first, reread, both, rereadPlace),
+      first,
+      signal,
+    );
   }
 
   /** Ends every progress stream of this process, for a shutdown (see ClosingStreams). */

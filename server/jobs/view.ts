@@ -12,6 +12,9 @@ export interface LiveState {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/** The stage a waiting job shows. */
+export const WAITING_STAGE = 'Waiting in the queue';
+
 /** A job as the API shows it; `live` overlays what the running job reported since the last write. */
 export function jobView(row: JobRow, live?: LiveState): JobView {
   const view: JobView = {
@@ -29,7 +32,7 @@ export function jobView(row: JobRow, live?: LiveState): JobView {
   }
   if (row.status === 'pending') {
     if (live?.queuePosition !== undefined) view.queuePosition = live.queuePosition;
-    view.stage = 'Waiting in the queue';
+    view.stage = WAITING_STAGE;
   }
   if (row.status === 'completed') view.progress = 100;
   if (row.status === 'failed' && row.errorCode) {

@@ -25,9 +25,7 @@ afterEach(async () => {
   server = undefined;
 });
 
-/** A2 pages: big enough that rendering takes a while even on a fast machine. */
-const A2: [number, number] = [1191, 1684];
-/** A1 pages, twice an A2. */
+/** A1 pages: big enough that rendering takes a while even on a fast machine. */
 const A1: [number, number] = [1684, 2382];
 
 const pdfJob = async (

@@ -9,13 +9,16 @@ import { followJob, typedClient } from './load/client.ts';
 import { watchForProcess, type SeenProcess } from './process-watch.ts';
 import { report } from './support.ts';
 import { downloadToFile, postFileForm } from './stream-form.ts';
+import { uploadByTus } from './tus-file-upload.ts';
 
 /**
  * compress-video of a 60 s 1080p clip (quality medium, height kept) through the job API (upload,
  * queue, worker, download) against the same ffmpeg command by hand: the very arguments the job's
  * ffmpeg ran with (read from /proc while it ran), only the input and output paths changed. The
+ * API is run twice a round: the clip posted as one multipart form, and the clip uploaded through
+ * tus in the site's 32 MiB PATCHes then named in `jobs.create`, as the site's pages do. The
  * server is warm (tools detected, one small job done) as a running site is. BENCH_ROUNDS rounds
- * (default 2), the order swapped each round; the machine's load is printed around each run.
+ * (default 2), the order reversed each round; the machine's load is printed around each run.
  */
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const folder = mkdtempSync(join(tmpdir(), 'compress-video-bench-'));
@@ -51,23 +54,45 @@ interface ApiRun {
   ffmpeg: SeenProcess;
 }
 
-async function throughApi(
-  base: BenchServer,
-  clipPath: string,
-  ffmpegPath: string,
-): Promise<ApiRun> {
-  const watch = watchForProcess((argv) => argv[0] === ffmpegPath && argv.includes('libx264'));
-  const started = performance.now();
+type Upload = 'form' | 'tus';
+const parameters = { quality: 'medium', maxHeight: 'original' } as const;
+
+/** Sends the clip and makes the job; resolves the job's id. */
+async function createJob(base: BenchServer, clipPath: string, upload: Upload): Promise<string> {
+  if (upload === 'tus') {
+    const id = await uploadByTus(base.baseUrl, clipPath, {
+      jobType: 'compress-video',
+      field: 'file',
+      filetype: 'video/mp4',
+    });
+    const job = await typedClient(base.baseUrl).jobs.create.mutate({
+      type: 'compress-video',
+      uploads: [id],
+      parameters,
+    });
+    return job.id;
+  }
   const response = await postFileForm(
     base.baseUrl,
     'compress-video',
     { field: 'file', path: clipPath, contentType: 'video/mp4' },
-    { quality: 'medium', maxHeight: 'original' },
+    parameters,
   );
-  const posted = performance.now();
   if (response.status !== 202)
     throw new Error(`POST answered ${response.status}: ${response.body}`);
-  const { id } = JSON.parse(response.body) as { id: string };
+  return (JSON.parse(response.body) as { id: string }).id;
+}
+
+async function throughApi(
+  base: BenchServer,
+  clipPath: string,
+  ffmpegPath: string,
+  upload: Upload,
+): Promise<ApiRun> {
+  const watch = watchForProcess((argv) => argv[0] === ffmpegPath && argv.includes('libx264'));
+  const started = performance.now();
+  const id = await createJob(base, clipPath, upload);
+  const posted = performance.now();
   // Followed as the site follows a job: its end pushed over Server-Sent Events, not polled.
   const end = await followJob(typedClient(base.baseUrl), id, 15 * 60_000);
   const finished = performance.now();
@@ -133,70 +158,77 @@ try {
     if (health.capabilities && 'ffmpeg' in health.capabilities) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  await throughApi(server, warmPath, ffmpeg.ffmpegPath);
+  await throughApi(server, warmPath, ffmpeg.ffmpegPath, 'form');
+  await throughApi(server, warmPath, ffmpeg.ffmpegPath, 'tus');
 
   const handOutput = join(folder, 'by-hand.mp4');
-  const api: ApiRun[] = [];
+  const api: Record<Upload, ApiRun[]> = { form: [], tus: [] };
   const hand: number[] = [];
   let handArgs: string[] = [];
-  const runApi = async () => {
-    console.log(`load average before the API run: ${load()}`);
-    const run = await throughApi(server as BenchServer, clipPath, ffmpeg.ffmpegPath);
-    api.push(run);
+  const runApi = async (upload: Upload) => {
+    console.log(`load average before the API run (${upload}): ${load()}`);
+    const run = await throughApi(server as BenchServer, clipPath, ffmpeg.ffmpegPath, upload);
+    api[upload].push(run);
     handArgs = byHandArguments(run.ffmpeg.argv, clipPath, handOutput);
   };
   const runHand = async () => {
     console.log(`load average before the run by hand: ${load()}`);
     hand.push(await byHand(ffmpeg.ffmpegPath, handArgs));
   };
+  const label = { form: 'one multipart POST', tus: 'tus, as the site' } as const;
   const printRound = (round: number) => {
-    const run = api[round] as ApiRun;
     const handMs = hand[round] as number;
-    report(
-      `round ${round + 1}: through the API / by hand`,
-      `${seconds(run.totalMs)} / ${seconds(handMs)}`,
-      's',
-      `${(run.totalMs / handMs).toFixed(3)}x`,
-    );
-    report(
-      `round ${round + 1}: the job's parts`,
-      [run.uploadMs, run.beforeFfmpegMs, run.ffmpegMs, run.afterFfmpegMs, run.downloadMs]
-        .map((ms) => seconds(ms).toFixed(1))
-        .join(' + '),
-      's',
-      'upload, to ffmpeg, ffmpeg, to the end, download',
-    );
+    for (const upload of ['form', 'tus'] as const) {
+      const run = api[upload][round] as ApiRun;
+      report(
+        `round ${round + 1}: API (${label[upload]}) / by hand`,
+        `${seconds(run.totalMs)} / ${seconds(handMs)}`,
+        's',
+        `${(run.totalMs / handMs).toFixed(3)}x`,
+      );
+      report(
+        `round ${round + 1}: the job's parts (${upload})`,
+        [run.uploadMs, run.beforeFfmpegMs, run.ffmpegMs, run.afterFfmpegMs, run.downloadMs]
+          .map((ms) => seconds(ms).toFixed(1))
+          .join(' + '),
+        's',
+        'upload, to ffmpeg, ffmpeg, to the end, download',
+      );
+    }
   };
   for (let round = 0; round < rounds; round++) {
     if (round % 2 === 0) {
-      await runApi();
+      await runApi('form');
+      await runApi('tus');
       await runHand();
     } else {
       await runHand();
-      await runApi();
+      await runApi('tus');
+      await runApi('form');
     }
     printRound(round);
     if (round === 0) {
-      console.log(`the job's ffmpeg: ${(api[0] as ApiRun).ffmpeg.argv.join(' ')}`);
+      console.log(`the job's ffmpeg: ${(api.form[0] as ApiRun).ffmpeg.argv.join(' ')}`);
       console.log(`by hand:          ${ffmpeg.ffmpegPath} ${handArgs.join(' ')}`);
     }
   }
   console.log(`load average after: ${load()}`);
-  const last = api[api.length - 1] as ApiRun;
+  const last = api.tus[api.tus.length - 1] as ApiRun;
 
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
-  const apiMs = sum(api.map((run) => run.totalMs));
-  const ffmpegMs = sum(api.map((run) => run.ffmpegMs));
   const handMs = sum(hand);
-  report(
-    'API / by hand, all rounds',
-    Math.round((apiMs / handMs) * 1000) / 1000,
-    'x',
-    'target: at most 1.05',
-  );
+  const ratio = (ms: number) => Math.round((ms / handMs) * 1000) / 1000;
+  for (const upload of ['form', 'tus'] as const) {
+    report(
+      `API (${label[upload]}) / by hand, all rounds`,
+      ratio(sum(api[upload].map((run) => run.totalMs))),
+      'x',
+      'target: at most 1.05',
+    );
+  }
   report(
     "the job's ffmpeg / by hand",
-    Math.round((ffmpegMs / handMs) * 1000) / 1000,
+    ratio(sum([...api.form, ...api.tus].map((run) => run.ffmpegMs)) / 2),
     'x',
     'the encoder alone',
   );

@@ -1,9 +1,9 @@
 import type { StoredFile } from '../../db/schema.ts';
-import type { JobTypeDefinition } from '../../shared/jobs/job-types.ts';
+import { slotOfField, type JobTypeDefinition } from '../../shared/jobs/job-types.ts';
 import type { Budgets } from '../../shared/jobs/budgets.ts';
 import type { FileStorage, LocalCopy } from '../storage/storage.ts';
 import { checkBudgets, type BudgetCheckOptions } from './budgets/index.ts';
-import { judgeableHead } from './intake-heads.ts';
+import { HEAD_TYPES, judgeableHead } from './intake-heads.ts';
 import { checkContentTypes, type IncomingFile } from './inputs.ts';
 
 /**
@@ -21,8 +21,13 @@ export async function checkIncomingFiles(
 ): Promise<StoredFile[]> {
   const copies = sharedLocalCopies(storage);
   try {
+    // Only where a PNG or JPEG could be accepted: any other file is read whole anyway.
+    const takesPhotos = (file: IncomingFile) =>
+      slotOfField(definition, file.field)?.kind.detected.some((type) => HEAD_TYPES.has(type));
     const heads = await Promise.all(
-      incoming.map((file) => judgeableHead(storage, file).catch(() => undefined)),
+      incoming.map((file) =>
+        takesPhotos(file) ? judgeableHead(storage, file).catch(() => undefined) : undefined,
+      ),
     );
     heads.forEach((head, index) => {
       if (head) copies.preload((incoming[index] as IncomingFile).key, head);

@@ -159,6 +159,20 @@ describe.skipIf(!hasS3)('the intake checks on S3 read the first MiB of a PNG or 
     expect(wholeReads()).toBe(0);
   });
 
+  it('fetches no first MiB where no PNG or JPEG is taken: the whole file is read once', async () => {
+    const file = await store(await noisePng(1290));
+    const { storage: counted, wholeReads } = counting();
+    let ranged = 0;
+    counted.read = (key, range) => {
+      if (range) ranged++;
+      return storage.read(key, range);
+    };
+    await expect(
+      checkIncomingFiles(counted, jobDefinition('compress-pdf'), [file], {}, defaultBudgets, {}),
+    ).rejects.toMatchObject({ code: 'unsupported_type' });
+    expect([ranged, wholeReads()]).toEqual([0, 1]);
+  });
+
   it('reads the whole of a large file that is neither, and leaves no copy behind', async () => {
     const file = await store(randomBytes(HEAD_BYTES + 10));
     expect(await judgeableHead(storage, file)).toBeUndefined();

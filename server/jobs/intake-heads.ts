@@ -1,5 +1,6 @@
 import { createWriteStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeFromFile } from 'file-type';
 import { imageCost } from '../processing/image/budget.ts';
@@ -8,6 +9,9 @@ import type { IncomingFile } from './inputs.ts';
 
 /** How much of a remote file is fetched first: a PNG's or JPEG's header is well inside it. */
 export const HEAD_BYTES = 1024 * 1024;
+
+/** The types whose first MiB can answer the intake checks. */
+export const HEAD_TYPES: ReadonlySet<string> = new Set(['image/png', 'image/jpeg']);
 
 /**
  * With S3 storage, the first MiB of a large file as a local copy, when that MiB alone answers
@@ -22,7 +26,7 @@ export async function judgeableHead(
 ): Promise<LocalCopy | undefined> {
   if (storage.kind !== 's3' || file.size <= HEAD_BYTES) return undefined;
   const scratch = await storage.createScratch();
-  const path = `${scratch.path}/head`;
+  const path = join(scratch.path, 'head');
   try {
     await pipeline(
       await storage.read(file.key, { start: 0, end: HEAD_BYTES - 1 }),

@@ -7,7 +7,7 @@ import {
   type JobTypeDefinition,
 } from '../../shared/jobs/job-types.ts';
 import { AppError } from '../http/errors.ts';
-import type { FileStorage } from '../storage/storage.ts';
+import type { FileStorage, LocalCopy } from '../storage/storage.ts';
 
 /** A file a request brought, already in storage under `key`. */
 export interface IncomingFile {
@@ -15,6 +15,11 @@ export interface IncomingFile {
   key: string;
   name: string;
   size: number;
+  /**
+   * The file as this process wrote it to its own disk on the way to a remote store: the intake
+   * checks read it rather than the stored object, and release it.
+   */
+  local?: LocalCopy;
 }
 
 /** A visitor's file name made safe to show and store: no control characters, not too long. */

@@ -8,8 +8,9 @@ import { checkContentTypes, type IncomingFile } from './inputs.ts';
 
 /**
  * A new job's files checked: their real content type, then the budgets. Both read each file on
- * disk; with S3 storage a local copy is a download, so the two checks share one copy, and it is
- * only the file's first MiB when that says all the checks need (see intake-heads.ts).
+ * disk; with S3 storage a local copy is a download, so the two checks share one copy: the file
+ * this process sent to the store when it still has it (a form's file), else only the file's
+ * first MiB when that says all the checks need (see intake-heads.ts), else the whole file.
  */
 export async function checkIncomingFiles(
   storage: Pick<FileStorage, 'kind' | 'openLocal' | 'read' | 'createScratch'>,
@@ -24,9 +25,12 @@ export async function checkIncomingFiles(
     // Only where a PNG or JPEG could be accepted: any other file is read whole anyway.
     const takesPhotos = (file: IncomingFile) =>
       slotOfField(definition, file.field)?.kind.detected.some((type) => HEAD_TYPES.has(type));
+    for (const file of incoming) if (file.local) copies.preload(file.key, file.local);
     const heads = await Promise.all(
       incoming.map((file) =>
-        takesPhotos(file) ? judgeableHead(storage, file).catch(() => undefined) : undefined,
+        !file.local && takesPhotos(file)
+          ? judgeableHead(storage, file).catch(() => undefined)
+          : undefined,
       ),
     );
     heads.forEach((head, index) => {

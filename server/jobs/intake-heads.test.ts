@@ -173,6 +173,37 @@ describe.skipIf(!hasS3)('the intake checks on S3 read the first MiB of a PNG or 
     expect([ranged, wholeReads()]).toEqual([0, 1]);
   });
 
+  it("checks a form's file from the copy this process sent: nothing is read back", async () => {
+    const bytes = await noisePng(1290);
+    const keep = async () => {
+      const object = await storage.createObject();
+      await writeFile(object.path, bytes);
+      const { size, local } = await object.commitKeepingLocal();
+      expect(await storage.size(object.key)).toBe(bytes.length);
+      return { field: 'file', key: object.key, name: 'photo', size, local };
+    };
+    const { storage: counted, wholeReads } = counting();
+    let ranged = 0;
+    counted.read = (key, range) => {
+      if (range) ranged++;
+      return storage.read(key, range);
+    };
+    const [checked] = await check(counted, await keep(), 1290 * 1290);
+    expect(checked?.contentType).toBe('image/png');
+    await expect(check(counted, await keep(), 1290 * 1290 - 1)).rejects.toMatchObject({
+      code: 'over_budget',
+    });
+    expect([ranged, wholeReads()]).toEqual([0, 0]);
+    // The kept copies are gone with the checks; a refused job's object is deleted with its key.
+    const left = (await readdir(dataDir, { recursive: true, withFileTypes: true })).filter(
+      (entry) => entry.isFile(),
+    );
+    expect(left).toEqual([]);
+    const refused = await keep();
+    await storage.delete(refused.key);
+    await expect(stat(refused.local?.path ?? '')).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
   it('reads the whole of a large file that is neither, and leaves no copy behind', async () => {
     const file = await store(randomBytes(HEAD_BYTES + 10));
     expect(await judgeableHead(storage, file)).toBeUndefined();

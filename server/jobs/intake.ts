@@ -72,12 +72,8 @@ export class JobIntake {
       await pipeline(source, counter, createWriteStream(object.path, { highWaterMark: MIB }));
       // A multipart reader may stop a file at its own limit without an error.
       if ((source as { truncated?: boolean }).truncated) throw tooLarge();
-      return {
-        field: file.field,
-        key: object.key,
-        name: displayName(file.filename),
-        size: await object.commit(),
-      };
+      const { size, local } = await object.commitKeepingLocal();
+      return { field: file.field, key: object.key, name: displayName(file.filename), size, local };
     } catch (error) {
       this.keysInUse.delete(object.key);
       await object.discard().catch(() => {});

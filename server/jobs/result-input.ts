@@ -108,12 +108,8 @@ export async function takeResult(
       await o.storage.read(row.resultKey),
       createWriteStream(object.path, { highWaterMark: MIB }),
     );
-    return {
-      field: slot.field,
-      key: object.key,
-      name: row.resultName ?? 'file',
-      size: await object.commit(),
-    };
+    const { size, local } = await object.commitKeepingLocal();
+    return { field: slot.field, key: object.key, name: row.resultName ?? 'file', size, local };
   } catch (error) {
     o.keysInUse.delete(object.key);
     await object.discard().catch(() => {});

@@ -59,6 +59,7 @@ export class LocalStorage implements FileStorage {
       key,
       path,
       commit: async () => (await stat(path)).size,
+      commitKeepingLocal: async () => ({ size: (await stat(path)).size, local: undefined }),
       discard: () => rm(path, { force: true }),
     };
   }

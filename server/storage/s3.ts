@@ -116,25 +116,34 @@ export class S3Storage implements FileStorage {
   async createObject(): Promise<NewObject> {
     const key = newKey();
     const path = join(this.stagingDir, key);
+    const send = async () => {
+      const { size } = await stat(path);
+      // A multipart upload above one part, its parts sent in parallel; one PUT below.
+      await new Upload({
+        client: this.client,
+        params: {
+          Bucket: this.bucket,
+          Key: this.objectKey(key),
+          Body: createReadStream(path, { highWaterMark: MiB }),
+        },
+        partSize: S3_PART_SIZE,
+        queueSize: PARTS_AT_ONCE,
+      }).done();
+      return size;
+    };
     return {
       key,
       path,
       commit: async () => {
-        const { size } = await stat(path);
-        // A multipart upload above one part, its parts sent in parallel; one PUT below.
-        await new Upload({
-          client: this.client,
-          params: {
-            Bucket: this.bucket,
-            Key: this.objectKey(key),
-            Body: createReadStream(path, { highWaterMark: MiB }),
-          },
-          partSize: S3_PART_SIZE,
-          queueSize: PARTS_AT_ONCE,
-        }).done();
+        const size = await send();
         await rm(path, { force: true });
         return size;
       },
+      // The staged file stays where `delete(key)` also removes it, should the job be refused.
+      commitKeepingLocal: async () => ({
+        size: await send(),
+        local: { path, release: () => rm(path, { force: true }) },
+      }),
       discard: async () => {
         await rm(path, { force: true });
         await this.delete(key);

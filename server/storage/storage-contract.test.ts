@@ -157,6 +157,22 @@ for (const subject of [localSubject(), s3Subject()]) {
       if (storage.kind === 's3') expect(existsSync(object.path)).toBe(false);
     });
 
+    it('stores an object and keeps its written file to read where the store is remote', async () => {
+      const object = await storage.createObject();
+      await writeFile(object.path, bytes);
+      const { size, local } = await object.commitKeepingLocal();
+      expect(size).toBe(bytes.length);
+      expect(sha256(await readAll(await storage.read(object.key)))).toBe(sha256(bytes));
+      if (storage.kind === 'local') {
+        expect(local).toBeUndefined();
+      } else {
+        expect(sha256(await readFile(local?.path ?? ''))).toBe(sha256(bytes));
+        await local?.release();
+        expect(existsSync(object.path)).toBe(false);
+      }
+      expect(await storage.size(object.key)).toBe(bytes.length);
+    });
+
     it('discards an object before and after its commit', async () => {
       const unsent = await storage.createObject();
       await writeFile(unsent.path, bytes);

@@ -42,6 +42,12 @@ export interface NewObject {
   path: string;
   /** Stores what was written; returns its size. */
   commit(): Promise<number>;
+  /**
+   * Stores what was written as `commit` does and leaves the written file to be read on this
+   * machine (`local`, to release once read): reading it back from a remote store would be a
+   * second trip. Undefined where the stored object is a local file already.
+   */
+  commitKeepingLocal(): Promise<{ size: number; local: LocalCopy | undefined }>;
   /** Deletes what was written. */
   discard(): Promise<void>;
 }

@@ -26,6 +26,8 @@ const LIVE_CACHE_LIMIT = 10_000;
 export const REREAD_INTERVAL_MS = 3000;
 /** The local event on which every watcher of this process re-reads its job. */
 const REREAD_TICK = Symbol('reread');
+/** The local event of any job's update heard on the bus, with its id. */
+const HEARD = Symbol('heard');
 /**
  * Least time between two rounds of re-reading waiting jobs' places. The line moves at every start
  * and end of a job, and each move makes every waiting job watched here read its place again: under
@@ -92,7 +94,13 @@ export class JobEvents {
     } else {
       this.live.delete(id);
     }
+    this.local.emit(HEARD, id);
     this.local.emit(id, update);
+  }
+
+  /** Calls `listener` with the id of every job whose update this process hears, first. */
+  onHeard(listener: (id: string) => void): void {
+    this.local.on(HEARD, listener);
   }
 
   /**

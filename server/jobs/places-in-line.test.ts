@@ -41,4 +41,28 @@ describe('PlacesInLine', () => {
     const running: JobUpdate = { status: 'processing', progress: 10 };
     await expect(line.update('a', async () => running)).resolves.toBe(running);
   });
+
+  it('answers status requests from a read of the line while it is recent, then reads again', async () => {
+    let reads = 0;
+    let line = ['a', 'b'];
+    const places = new PlacesInLine(async () => {
+      reads++;
+      return line;
+    }, 40);
+    expect(await places.place('b')).toBe(2);
+    line = ['b'];
+    // Within the reuse time: the same read, so a job not in it (new, or gone) is counted instead.
+    expect(await places.place('b')).toBe(2);
+    expect(await places.place('c')).toBeUndefined();
+    expect(reads).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await places.place('b')).toBe(1);
+    expect(await places.place('a')).toBeUndefined();
+    expect(reads).toBe(2);
+    // A move of the line reads it at once, and the status requests after it use that read.
+    line = ['c', 'b'];
+    await places.update('b', async () => ({ status: 'processing', progress: 0 }));
+    expect(await places.place('b')).toBe(2);
+    expect(reads).toBe(3);
+  });
 });

@@ -20,6 +20,7 @@ import { ClosingStreams } from './closing-streams.ts';
 import { JobEvents, REREAD_INTERVAL_MS, topics } from './job-events.ts';
 import { jobTypeFor } from './job-type-lookup.ts';
 import { JobStore } from './job-store.ts';
+import { JobViews } from './job-views.ts';
 import { JobIntake } from './intake.ts';
 import { KeysInUse } from './keys-in-use.ts';
 import { parseParameters } from './parameters.ts';
@@ -30,7 +31,7 @@ import { PlacesInLine } from './places-in-line.ts';
 import { SharedReads } from './shared-reads.ts';
 import { sealSecrets, secretParametersKey } from './secret-parameters.ts';
 import { checkUrlInput } from './url-input.ts';
-import { jobUpdate, jobView } from './view.ts';
+import { jobUpdate } from './view.ts';
 
 export { MAX_ATTEMPTS } from './retention.ts';
 export type { ResultStream } from './result.ts';
@@ -92,6 +93,7 @@ export class JobService {
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly watchReads = new SharedReads((id) => this.update(id));
   private readonly line: PlacesInLine;
+  private readonly views: JobViews;
   private sweeping: Promise<void> | undefined;
   private readonly steadiness: SteadyDatabase;
   private readonly streams = new ClosingStreams();
@@ -104,6 +106,7 @@ export class JobService {
     this.steadiness = new SteadyDatabase(() => options.database.ping(), options.settings.leaseMs);
     this.secretKey = secretParametersKey(options.secret);
     this.events = new JobEvents(options.cluster.events);
+    this.views = new JobViews(this.store, this.events, this.line);
     this.intake = new JobIntake(options.storage, this.keysInUse, {
       findJob: (id) => this.store.find(id),
       retentionMs: options.settings.retentionMs,
@@ -234,7 +237,7 @@ export class JobService {
         { jobId: row.id, type: definition.type, files: files.length },
         'job accepted',
       );
-      return this.viewOf(row);
+      return this.views.of(row);
     } catch (error) {
       for (const file of input.files) this.keysInUse.delete(file.key);
       await this.deleteKeys(input.files.map((f) => f.key));
@@ -253,29 +256,12 @@ export class JobService {
   }
 
   async view(id: string): Promise<JobView> {
-    return this.viewOf(await this.store.row(id));
+    return this.views.view(id);
   }
 
-  /** A row as the API shows it, with the live progress any process published and the place in line. */
-  private async viewOf(row: JobRow): Promise<JobView> {
-    if (row.status === 'processing') {
-      const live = this.events.latest(row.id);
-      return jobView(row, {
-        progress: Math.max(live?.progress ?? 0, row.progress),
-        stage: live?.stage ?? row.stage ?? undefined,
-        queuePosition: undefined,
-        etaSeconds: live?.etaSeconds,
-      });
-    }
-    if (row.status === 'pending') {
-      return jobView(row, {
-        progress: 0,
-        stage: undefined,
-        queuePosition: await this.store.queuePosition(row),
-        etaSeconds: undefined,
-      });
-    }
-    return jobView(row);
+  /** The view for a status request (GET /api/jobs/:id, jobs.get): see JobViews.status. */
+  async status(id: string): Promise<JobView> {
+    return this.views.status(id);
   }
 
   private async update(id: string): Promise<JobUpdate> {
@@ -339,6 +325,7 @@ export class JobService {
       errorMessage: failureMessages[code] ?? failureMessages.cancelled,
     });
     if (ended) {
+      this.views.forget(id);
       log.info({ jobId: id, type: before.type, code, was: before.status }, 'job ended early');
       if (before.status === 'processing') {
         await this.o.cluster.events.publish(topics.cancel, { id, code });

@@ -178,7 +178,7 @@ export async function registerJobRoutes(app: FastifyInstance, jobs: JobService) 
 
     scope.get('/api/jobs/:id', async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return jobs.view(jobId(request));
+      return jobs.status(jobId(request));
     });
 
     scope.delete('/api/jobs/:id', async (request) => jobs.cancel(jobId(request), request.log));

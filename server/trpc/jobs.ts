@@ -62,7 +62,7 @@ export const jobsRouter = router({
 
   get: publicProcedure
     .input(jobIdInput)
-    .query(({ ctx, input }) => call(() => ctx.services.jobs.view(input.id))),
+    .query(({ ctx, input }) => call(() => ctx.services.jobs.status(input.id))),
 
   /** Stops the job and deletes its files at once. */
   cancel: publicProcedure

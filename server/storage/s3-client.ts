@@ -1,4 +1,4 @@
-import type { S3ClientConfig } from '@aws-sdk/client-s3';
+import type { S3, S3ClientConfig } from '@aws-sdk/client-s3';
 import type { AppConfig } from '../config.ts';
 
 export type S3Settings = Extract<AppConfig['storage'], { kind: 's3' }>;
@@ -47,5 +47,27 @@ export function isNotFound(error: unknown): boolean {
   return (
     ['NotFound', 'NoSuchKey', 'NoSuchUpload'].includes(e.name ?? e.Code ?? '') ||
     e.$metadata?.httpStatusCode === 404
+  );
+}
+
+/** The operations whose bodies are files' bytes. */
+const FILE_BODIES = new Set(['PutObjectCommand', 'UploadPartCommand']);
+
+/**
+ * Files' bytes are sent without hashing them for the request signature (UNSIGNED-PAYLOAD, which
+ * S3 accepts): hashing costs as much CPU as the rest of sending, in this process and again in the
+ * S3 server that checks it, and TCP (or TLS) guards the bytes on their way as for any streamed S3
+ * body. The rest of each request is signed as before.
+ */
+export function sendBodiesUnhashed(client: S3): void {
+  client.middlewareStack.add(
+    (next, context) => (args) => {
+      const request = args.request as { headers?: Record<string, string> };
+      if (request.headers && FILE_BODIES.has(context.commandName ?? '')) {
+        request.headers['x-amz-content-sha256'] = 'UNSIGNED-PAYLOAD';
+      }
+      return next(args);
+    },
+    { step: 'build', name: 'sendBodiesUnhashed' },
   );
 }

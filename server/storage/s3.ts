@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { S3 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { countS3Request } from '../metrics/round-trips.ts';
-import { isNotFound, s3ClientConfig, type S3Settings } from './s3-client.ts';
+import { isNotFound, s3ClientConfig, sendBodiesUnhashed, type S3Settings } from './s3-client.ts';
 import { markOutage } from '../outage/outage-error.ts';
 import { isS3Outage, S3Health } from './s3-health.ts';
 import { S3Uploads } from './s3-uploads.ts';
@@ -58,6 +58,7 @@ export class S3Storage implements FileStorage {
 
   constructor(settings: S3Settings, dataDir: string, uploadExpiryMs: number) {
     this.client = new S3(s3ClientConfig(settings));
+    sendBodiesUnhashed(this.client);
     this.health = new S3Health(this.client, settings.bucket);
     this.client.middlewareStack.add(
       (next, context) => (args) => {

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { createTestBucket } from '../tests/support/s3-bucket.ts';
-import { createTestDatabase } from '../tests/support/scaled-shape.ts';
 import { typedClient } from './load/client.ts';
 import { perJob, readAll } from './load/cpu.ts';
 import { machinePerJob, readMachine } from './load/machine-cpu.ts';
 import { loadAverage, startLoadProcess, type LoadProcess } from './load/processes.ts';
+import { positiveNumber, withScaledShape } from './load/scaled-shape.ts';
 import {
   printRoundTripsOfOneJob,
   printRoundTripsUnderLoad,
@@ -27,19 +26,14 @@ import { percentile, runLoad, type LoadFigures, type LoadSettings } from './load
  * them and drops them after); without them it is skipped. LOAD_SHAPES=one or =scaled runs one
  * shape. Ports: LOAD_PORT_BASE (4631) and the next nine.
  */
-const number = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
-  return value;
-};
 const settings: LoadSettings = {
-  visitors: number('LOAD_VISITORS', 200),
-  watchers: number('LOAD_WATCHERS', 1000),
-  rampSeconds: number('LOAD_RAMP_SECONDS', 5),
-  statusPerSecond: number('LOAD_STATUS_PER_SECOND', 20),
-  timeoutMs: number('LOAD_TIMEOUT_SECONDS', 600) * 1000,
+  visitors: positiveNumber('LOAD_VISITORS', 200),
+  watchers: positiveNumber('LOAD_WATCHERS', 1000),
+  rampSeconds: positiveNumber('LOAD_RAMP_SECONDS', 5),
+  statusPerSecond: positiveNumber('LOAD_STATUS_PER_SECOND', 20),
+  timeoutMs: positiveNumber('LOAD_TIMEOUT_SECONDS', 600) * 1000,
 };
-const portBase = number('LOAD_PORT_BASE', 4631);
+const portBase = positiveNumber('LOAD_PORT_BASE', 4631);
 const shapes = (process.env.LOAD_SHAPES ?? 'one,scaled').split(',');
 const hasEngines = Boolean(process.env.DATABASE_URL && process.env.S3_ENDPOINT);
 
@@ -115,37 +109,28 @@ async function oneProcess(image: Buffer): Promise<ShapeResult> {
 }
 
 async function scaled(image: Buffer): Promise<ShapeResult> {
-  const database = await createTestDatabase();
-  const bucket = await createTestBucket('load');
   const env = {
     ...limits,
-    ...bucket.env,
-    DATABASE_URL: database.url,
     COOKIE_SECRET: 'load-bench-secret-of-at-least-32-characters',
     WORKERS: '1',
   };
-  const processes: LoadProcess[] = [];
-  try {
-    // One at a time: the first makes the tables and the queue's schema.
-    for (const [index, role] of (['web', 'web', 'worker', 'worker'] as const).entries()) {
-      const site = portBase + 2 + index * 2;
-      processes.push(await startLoadProcess(role, { site, metrics: site + 1 }, env));
-    }
-    const result = await measure('scaled', processes, image);
-    if (process.env.LOAD_ROUND_TRIPS !== 'off') {
-      const web = processes[0] as LoadProcess;
-      await printRoundTripsOfOneJob(
-        processes,
-        { baseUrl: web.baseUrl, client: typedClient(web.baseUrl) },
-        image,
-      );
-    }
-    return result;
-  } finally {
-    await Promise.all(processes.map((p) => p.stop()));
-    await bucket.destroy().catch((error: unknown) => console.error('bucket left:', error));
-    await database.drop();
-  }
+  return withScaledShape(
+    ['web', 'web', 'worker', 'worker'],
+    portBase + 2,
+    env,
+    async (processes) => {
+      const result = await measure('scaled', processes, image);
+      if (process.env.LOAD_ROUND_TRIPS !== 'off') {
+        const web = processes[0] as LoadProcess;
+        await printRoundTripsOfOneJob(
+          processes,
+          { baseUrl: web.baseUrl, client: typedClient(web.baseUrl) },
+          image,
+        );
+      }
+      return result;
+    },
+  );
 }
 
 const ms = (value: number) => `${value.toFixed(0)} ms`;

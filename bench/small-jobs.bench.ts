@@ -1,11 +1,10 @@
 import sharp from 'sharp';
 import { download, postJobForm } from '../tests/support/jobs.ts';
-import { createTestBucket } from '../tests/support/s3-bucket.ts';
-import { createTestDatabase } from '../tests/support/scaled-shape.ts';
 import { perJob, readAll } from './load/cpu.ts';
 import { machinePerJob, readMachine } from './load/machine-cpu.ts';
 import { printRoundTripsUnderLoad, readRoundTrips } from './load/round-trips.ts';
 import { loadAverage, startLoadProcess, type LoadProcess } from './load/processes.ts';
+import { positiveNumber, withScaledShape } from './load/scaled-shape.ts';
 import { percentile } from './load/run-load.ts';
 
 /**
@@ -17,22 +16,17 @@ import { percentile } from './load/run-load.ts';
  * S3 (DATABASE_URL and S3_*, as for the load bench), every process with its default WORKERS;
  * from the sources with production's flags. Ports: SMALL_PORT_BASE (4651) and the next seven.
  */
-const number = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
-  return value;
-};
-const sequential = number('SMALL_SEQUENTIAL', 40);
-const jobs = number('SMALL_JOBS', 400);
-const atOnce = number('SMALL_AT_ONCE', 40);
+const sequential = positiveNumber('SMALL_SEQUENTIAL', 40);
+const jobs = positiveNumber('SMALL_JOBS', 400);
+const atOnce = positiveNumber('SMALL_AT_ONCE', 40);
 /**
  * Status polls' intervals (the first poll goes as the POST is answered): short when one job runs
  * alone, so its time is the job's and not the poll's; in the burst a client's usual pace, so the
  * polls of 40 clients are not most of the work.
  */
-const alonePollMs = number('SMALL_POLL_MS', 10);
-const burstPollMs = number('SMALL_BURST_POLL_MS', 100);
-const portBase = number('SMALL_PORT_BASE', 4651);
+const alonePollMs = positiveNumber('SMALL_POLL_MS', 10);
+const burstPollMs = positiveNumber('SMALL_BURST_POLL_MS', 100);
+const portBase = positiveNumber('SMALL_PORT_BASE', 4651);
 const limits = {
   JOBS_PER_ADDRESS: '10000',
   JOBS_PER_CLIENT: '10000',
@@ -153,27 +147,10 @@ async function oneProcess(png: Buffer): Promise<Figures> {
 }
 
 async function scaled(png: Buffer): Promise<Figures> {
-  const database = await createTestDatabase();
-  const bucket = await createTestBucket('small');
-  const env = {
-    ...limits,
-    ...bucket.env,
-    DATABASE_URL: database.url,
-    COOKIE_SECRET: 'small-jobs-bench-secret-of-at-least-32-chars',
-  };
-  const processes: LoadProcess[] = [];
-  try {
-    // One at a time: the first makes the tables and the queue's schema.
-    for (const [index, role] of (['web', 'web', 'worker'] as const).entries()) {
-      const site = portBase + 2 + index * 2;
-      processes.push(await startLoadProcess(role, { site, metrics: site + 1 }, env));
-    }
-    return await measure('scaled (2 web, 1 worker)', processes, png);
-  } finally {
-    await Promise.all(processes.map((p) => p.stop()));
-    await bucket.destroy().catch((error: unknown) => console.error('bucket left:', error));
-    await database.drop();
-  }
+  const env = { ...limits, COOKIE_SECRET: 'small-jobs-bench-secret-of-at-least-32-chars' };
+  return withScaledShape(['web', 'web', 'worker'], portBase + 2, env, (processes) =>
+    measure('scaled (2 web, 1 worker)', processes, png),
+  );
 }
 
 const png = await smallPng();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pause } from './pg-pool.ts';
+import { createPgPool, pause } from './pg-pool.ts';
 import { PgEventBus } from './pg-event-bus.ts';
 import {
   createTestDatabase,
@@ -69,6 +69,31 @@ describe.skipIf(!serverUrl)('PgEventBus on PostgreSQL', () => {
     await waitFor(() => received.length === 50, 5000);
     stop();
     expect(received).toEqual([...Array(50).keys()]);
+  });
+
+  it('sends the messages of one turn of the event loop in one statement each 100, in order', async () => {
+    const pool = createPgPool(database.url, { max: 4, applicationName: 'bus-c', log: console });
+    const statements: string[] = [];
+    const query = pool.query.bind(pool) as (text: string, values: unknown[]) => Promise<unknown>;
+    pool.query = ((text: string, values: unknown[]) => {
+      statements.push(text);
+      return query(text, values);
+    }) as typeof pool.query;
+    const busC = await PgEventBus.start({ connectionString: database.url, pool });
+    try {
+      const received: unknown[] = [];
+      const stop = busB.subscribe('job:batch', (message) => received.push(message));
+      await Promise.all(Array.from({ length: 150 }, (_, i) => busC.publish('job:batch', i)));
+      await busC.publish('job:batch', 'alone');
+      await waitFor(() => received.length === 151, 5000);
+      stop();
+      expect(received).toEqual([...Array(150).keys(), 'alone']);
+      const notifies = statements.filter((text) => text.includes('pg_notify'));
+      expect(notifies.map((text) => text.match(/pg_notify/g)?.length)).toEqual([100, 50, 1]);
+    } finally {
+      await busC.close();
+      await pool.end();
+    }
   });
 
   it('refuses a message larger than NOTIFY can carry and still sends the next', async () => {

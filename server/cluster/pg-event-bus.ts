@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { encodeEvent, TopicListeners, type EventBus } from './event-bus.ts';
 import { consoleLog, type ClusterLog } from './log.ts';
+import { NotifyBatch } from './notify-batch.ts';
 import { createPgPool } from './pg-pool.ts';
 
 export interface PgEventBusOptions {
@@ -24,7 +25,8 @@ const HEARTBEAT_TIMEOUT_MS = 5000;
 
 /**
  * The event bus over PostgreSQL LISTEN/NOTIFY: one dedicated connection listens on one channel
- * for every topic; messages go out with pg_notify through the pool. When the listening connection
+ * for every topic; messages go out with pg_notify through the pool, those of one turn of the
+ * event loop in one statement (NotifyBatch). When the listening connection
  * drops, it is opened again with growing waits and the subscribers carry on; messages sent while
  * it was down are missed (the contract says at most once).
  */
@@ -35,6 +37,7 @@ export class PgEventBus implements EventBus {
   private readonly channel: string;
   private readonly log: ClusterLog;
   private readonly listeners: TopicListeners;
+  private readonly notifications: NotifyBatch;
   private listener: pg.Client | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
   private reconnectTimer: NodeJS.Timeout | undefined;
@@ -54,6 +57,10 @@ export class PgEventBus implements EventBus {
         log: this.log,
       });
     this.listeners = new TopicListeners(this.log);
+    this.notifications = new NotifyBatch(
+      (text, values) => this.pool.query(text, values),
+      this.channel,
+    );
     this.reconnectDelayMs = this.reconnectDelays.first;
   }
 
@@ -73,7 +80,7 @@ export class PgEventBus implements EventBus {
 
   async publish(topic: string, message: unknown): Promise<void> {
     if (this.closed) throw new Error('The event bus is closed.');
-    await this.pool.query('SELECT pg_notify($1, $2)', [this.channel, encodeEvent(topic, message)]);
+    await this.notifications.send(encodeEvent(topic, message));
   }
 
   subscribe(topic: string, listener: (message: unknown) => void): () => void {

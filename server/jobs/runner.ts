@@ -141,7 +141,9 @@ export class JobRunner {
       eta: undefined,
       stop: new AbortController(),
       endedBy: undefined,
-      lastWrite: 0,
+      // The row's progress is for processes that did not hear the bus: written at most once a
+      // second, the first a second in, so a short job costs no write of it.
+      lastWrite: Date.now(),
       lastPublish: 0,
       publishTimer: undefined,
       row,

@@ -61,3 +61,10 @@ export async function assertCapacity(
     }
   }
 }
+
+/** New work asked of a process that is shutting down. */
+export function restarting(): AppError {
+  return new AppError(503, 'shutting_down', 'The server is restarting. Please try again shortly.', {
+    headers: { 'retry-after': '10' },
+  });
+}

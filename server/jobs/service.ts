@@ -6,14 +6,13 @@ import { jobTypes, type JobType, type JobTypeDefinition } from '../../shared/job
 import { isFinished, type JobUpdate, type JobView } from '../../shared/jobs/view.ts';
 import type { Cluster } from '../cluster/index.ts';
 import type { AppConfig } from '../config.ts';
-import { AppError } from '../http/errors.ts';
 import type { AppMetrics } from '../metrics/metrics.ts';
 import { unavailable } from '../outage/outage-error.ts';
 import { SteadyDatabase } from '../outage/steady-database.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import type { WorkerPool } from '../workers/pool.ts';
 import type { ProcessorSettings, ProcessorTools } from '../processing/processor.ts';
-import { assertCapacity, capKeys } from './admission.ts';
+import { assertCapacity, capKeys, restarting } from './admission.ts';
 import { checkCountsAndSizes, type IncomingFile } from './inputs.ts';
 import { checkIncomingFiles } from './intake-checks.ts';
 import { ClosingStreams } from './closing-streams.ts';
@@ -42,6 +41,11 @@ export interface CreateJobInput {
   files: IncomingFile[];
   clientKeys: readonly string[];
   visitorId: string | undefined;
+  /**
+   * The caller counted the capacity just before it received the files (`assertCapacity`), so the
+   * first count is not made again; the count under the admission lock always is.
+   */
+  capacityChecked?: boolean;
   /** The request's logger (its lines carry the request id); the service's own when absent. */
   log?: FastifyBaseLogger;
 }
@@ -174,16 +178,14 @@ export class JobService {
 
   /** Refuses new work when the line is full or this client already has its share waiting or running. */
   async assertCapacity(clientKeys: readonly string[]): Promise<void> {
-    this.assertAvailable();
-    if (this.closed) {
-      throw new AppError(
-        503,
-        'shutting_down',
-        'The server is restarting. Please try again shortly.',
-        { headers: { 'retry-after': '10' } },
-      );
-    }
+    this.assertOpen();
     await assertCapacity(this.store, this.o.settings, capKeys(clientKeys, this.o.secret));
+  }
+
+  /** Refuses new work while the storage is down or this process is shutting down. */
+  private assertOpen(): void {
+    this.assertAvailable();
+    if (this.closed) throw restarting();
   }
 
   /**
@@ -191,9 +193,15 @@ export class JobService {
    * budgets), then stores it and puts it in line. On any refusal the given files are deleted.
    */
   async create(input: CreateJobInput): Promise<JobView> {
+    return this.views.of(await this.admit(input));
+  }
+
+  /** As `create`, answering with the stored row: no read of the job's place in line. */
+  async admit(input: CreateJobInput): Promise<JobRow> {
     try {
       const definition = this.definition(input.type);
-      await this.assertCapacity(input.clientKeys);
+      if (input.capacityChecked) this.assertOpen();
+      else await this.assertCapacity(input.clientKeys);
       const parameters = parseParameters(definition, input.parameters);
       const url = (parameters as { url?: unknown }).url;
       if (typeof url === 'string') await checkUrlInput(url, this.o.allowedUrlHosts);
@@ -237,7 +245,7 @@ export class JobService {
         { jobId: row.id, type: definition.type, files: files.length },
         'job accepted',
       );
-      return this.views.of(row);
+      return row;
     } catch (error) {
       for (const file of input.files) this.keysInUse.delete(file.key);
       await this.deleteKeys(input.files.map((f) => f.key));

@@ -18,6 +18,8 @@ export interface JobForm {
   files: IncomingFile[];
   /** The id of the visitor's finished job whose result is an input too (no upload). */
   from?: unknown;
+  /** The capacity was counted before the files came (the `type` field came first). */
+  capacityChecked?: boolean;
 }
 
 const textFields = new Set([
@@ -102,6 +104,7 @@ export async function readMultipartJob(
   const fields = new Map<string, string>();
   const files: IncomingFile[] = [];
   let definition: JobTypeDefinition | undefined;
+  let capacityChecked = false;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
@@ -125,6 +128,7 @@ export async function readMultipartJob(
         if (part.fieldname === 'type' && files.length === 0) {
           definition = jobs.definition(value);
           await jobs.assertCapacity(clientKeys);
+          capacityChecked = true;
         }
         continue;
       }
@@ -169,6 +173,7 @@ export async function readMultipartJob(
       parameters: foldFormFields(definition, readParameters(fields.get('parameters')), fields),
       files,
       from: fields.get('from'),
+      capacityChecked,
     };
   } catch (error) {
     await jobs.intake.discard(files);

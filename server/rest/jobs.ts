@@ -148,12 +148,13 @@ export async function registerJobRoutes(app: FastifyInstance, jobs: JobService) 
       }
       const files = await withResult(jobs, form, request.visitorId);
       const definition = isJobType(form.type) ? jobDefinition(form.type) : undefined;
-      const view = await jobs.create({
+      const view = await jobs.admit({
         type: form.type as never,
         parameters: form.parameters,
         files,
         clientKeys: client,
         visitorId: request.visitorId,
+        capacityChecked: form.capacityChecked === true,
         log: request.log,
       });
       if (definition?.answersWithBytes && !wantsJson(request)) {

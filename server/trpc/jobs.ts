@@ -55,6 +55,7 @@ export const jobsRouter = router({
           files,
           clientKeys: client,
           visitorId: ctx.visitorId,
+          capacityChecked: true,
           log: ctx.request.log,
         });
       }),

@@ -103,6 +103,27 @@ export async function recordAnnouncements(page: Page) {
 }
 
 /**
+ * Records whether an element with `testId` was ever in the page, for a state a fast job may show
+ * for less time than an assertion's polls take to look (a progress panel). Call before page.goto.
+ */
+export async function recordShown(page: Page, testId: string) {
+  await page.addInitScript((id) => {
+    const flag = { shown: false };
+    (window as unknown as { __shown: Record<string, { shown: boolean }> }).__shown = { [id]: flag };
+    new MutationObserver(() => {
+      if (document.querySelector(`[data-testid="${id}"]`)) flag.shown = true;
+    }).observe(document, { subtree: true, childList: true });
+  }, testId);
+  return () =>
+    page.evaluate(
+      (id) =>
+        (window as unknown as { __shown: Record<string, { shown: boolean }> }).__shown[id]?.shown ??
+        false,
+      testId,
+    );
+}
+
+/**
  * Fails on any serious or critical axe violation, listing them: of every WCAG 2.1 A and AA rule,
  * or of the `rules` named.
  */

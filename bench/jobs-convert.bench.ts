@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { photoLike } from './photo-like.ts';
 import { makeImage, postJobForm } from '../tests/support/jobs.ts';
 import { MB, startBenchServer } from './job-server.ts';
 import { report } from './support.ts';
@@ -19,22 +20,22 @@ const server = await startBenchServer({
  * phone photo does (a few MB) and the decoder and encoder have real work.
  */
 async function twelveMegapixels(): Promise<Buffer> {
-  const width = 4000;
-  const height = 3000;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1d4ed8"/><stop offset="1" stop-color="#f59e0b"/></linearGradient></defs>
-    <rect width="${width}" height="${height}" fill="url(#g)"/>
-    ${Array.from({ length: 60 }, (_, i) => `<circle cx="${(i * 613) % width}" cy="${(i * 379) % height}" r="${80 + (i % 7) * 40}" fill="hsl(${(i * 47) % 360},70%,50%)" opacity="0.7"/>`).join('')}
-  </svg>`;
-  const pixels = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer();
-  let seed = 12345;
-  for (let i = 0; i < pixels.length; i++) {
-    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-    pixels[i] = Math.max(0, Math.min(255, (pixels[i] as number) + ((seed >> 16) % 25) - 12));
-  }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 90 })
-    .toBuffer();
+  const [width, height] = [4000, 3000];
+  const shapes = Array.from(
+    { length: 60 },
+    (_, i) =>
+      `<circle cx="${(i * 613) % width}" cy="${(i * 379) % height}" r="${80 + (i % 7) * 40}" fill="hsl(${(i * 47) % 360},70%,50%)" opacity="0.7"/>`,
+  ).join('');
+  const picture = await photoLike({
+    width,
+    height,
+    from: '#1d4ed8',
+    to: '#f59e0b',
+    shapes,
+    seed: 12345,
+    amplitude: 12,
+  });
+  return picture.jpeg({ quality: 90 }).toBuffer();
 }
 
 /** The processor's sharp call, as a bare script would make it. */

@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import sharp from 'sharp';
+import { photoLike } from './photo-like.ts';
 
 const A4: [number, number] = [595, 842];
 const words =
@@ -10,20 +10,21 @@ const words =
 /** A photo-like JPEG: a gradient, shapes and sensor-like noise, so it compresses as photos do. */
 async function photo(seed: number, width = 900, height = 600): Promise<Buffer> {
   const hue = (seed * 37) % 360;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},60%,35%)"/><stop offset="1" stop-color="hsl(${(hue + 120) % 360},70%,70%)"/></linearGradient></defs>
-    <rect width="${width}" height="${height}" fill="url(#g)"/>
-    ${Array.from({ length: 12 }, (_, i) => `<circle cx="${(i * 211 + seed * 53) % width}" cy="${(i * 137 + seed * 29) % height}" r="${30 + (i % 5) * 25}" fill="hsl(${(hue + i * 29) % 360},65%,55%)" opacity="0.75"/>`).join('')}
-  </svg>`;
-  const pixels = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer();
-  let state = seed + 1;
-  for (let i = 0; i < pixels.length; i++) {
-    state = (state * 1103515245 + 12345) & 0x7fffffff;
-    pixels[i] = Math.max(0, Math.min(255, (pixels[i] as number) + ((state >> 16) % 17) - 8));
-  }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 82 })
-    .toBuffer();
+  const shapes = Array.from(
+    { length: 12 },
+    (_, i) =>
+      `<circle cx="${(i * 211 + seed * 53) % width}" cy="${(i * 137 + seed * 29) % height}" r="${30 + (i % 5) * 25}" fill="hsl(${(hue + i * 29) % 360},65%,55%)" opacity="0.75"/>`,
+  ).join('');
+  const picture = await photoLike({
+    width,
+    height,
+    from: `hsl(${hue},60%,35%)`,
+    to: `hsl(${(hue + 120) % 360},70%,70%)`,
+    shapes,
+    seed: seed + 1,
+    amplitude: 8,
+  });
+  return picture.jpeg({ quality: 82 }).toBuffer();
 }
 
 function sentence(seed: number, count: number): string {

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { photoLike } from './photo-like.ts';
 import { download, postJobForm } from '../tests/support/jobs.ts';
 import { perJob, readAll } from './load/cpu.ts';
 import { machinePerJob, readMachine } from './load/machine-cpu.ts';
@@ -37,20 +37,21 @@ const limits = {
 /** A photo-like 800x600 PNG: a gradient, shapes and a little noise. */
 async function smallPng(): Promise<Buffer> {
   const [width, height] = [800, 600];
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0f766e"/><stop offset="1" stop-color="#fbbf24"/></linearGradient></defs>
-    <rect width="${width}" height="${height}" fill="url(#g)"/>
-    ${Array.from({ length: 24 }, (_, i) => `<circle cx="${(i * 173) % width}" cy="${(i * 97) % height}" r="${20 + (i % 5) * 18}" fill="hsl(${(i * 53) % 360},70%,50%)" opacity="0.7"/>`).join('')}
-  </svg>`;
-  const pixels = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer();
-  let seed = 99;
-  for (let i = 0; i < pixels.length; i++) {
-    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-    pixels[i] = Math.min(255, Math.max(0, (pixels[i] ?? 0) + ((seed >> 16) % 9) - 4));
-  }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .png()
-    .toBuffer();
+  const shapes = Array.from(
+    { length: 24 },
+    (_, i) =>
+      `<circle cx="${(i * 173) % width}" cy="${(i * 97) % height}" r="${20 + (i % 5) * 18}" fill="hsl(${(i * 53) % 360},70%,50%)" opacity="0.7"/>`,
+  ).join('');
+  const picture = await photoLike({
+    width,
+    height,
+    from: '#0f766e',
+    to: '#fbbf24',
+    shapes,
+    seed: 99,
+    amplitude: 4,
+  });
+  return picture.png().toBuffer();
 }
 
 /** One job, start to end: POST, polls until it ends, the download. Its time in ms. */

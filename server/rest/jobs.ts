@@ -148,7 +148,7 @@ export async function registerJobRoutes(app: FastifyInstance, jobs: JobService) 
       }
       const files = await withResult(jobs, form, request.visitorId);
       const definition = isJobType(form.type) ? jobDefinition(form.type) : undefined;
-      const view = await jobs.admit({
+      const job = await jobs.admit({
         type: form.type as never,
         parameters: form.parameters,
         files,
@@ -158,22 +158,22 @@ export async function registerJobRoutes(app: FastifyInstance, jobs: JobService) 
         log: request.log,
       });
       if (definition?.answersWithBytes && !wantsJson(request)) {
-        const done: JobView = await jobs.waitUntilFinished(view.id);
+        const done: JobView = await jobs.waitUntilFinished(job.id);
         if (done.status === 'failed') {
           const error = done.error ?? { code: 'internal_error', message: 'The job failed.' };
           throw new AppError(statusOfCode(error.code), error.code, error.message, {
-            headers: { 'x-job-id': view.id },
+            headers: { 'x-job-id': job.id },
           });
         }
-        return sendResult(jobs, view.id, request, reply, false);
+        return sendResult(jobs, job.id, request, reply, false);
       }
       reply.code(202);
-      if (definition?.answersWithBytes) return { id: view.id, status: view.status };
+      if (definition?.answersWithBytes) return { id: job.id, status: job.status };
       return {
-        id: view.id,
-        status: view.status,
-        statusUrl: `/api/jobs/${view.id}`,
-        downloadUrl: downloadPath(view.id),
+        id: job.id,
+        status: job.status,
+        statusUrl: `/api/jobs/${job.id}`,
+        downloadUrl: downloadPath(job.id),
       };
     });
 

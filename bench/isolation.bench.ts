@@ -114,11 +114,8 @@ async function idleWorkerProcessRss(): Promise<number> {
   });
   const { readProcessTable, descendantsOf, readRssBytes } =
     await import('../server/workers/isolation/process-table.ts');
-  const children = descendantsOf(process.pid, await readProcessTable()).slice(1);
-  const rss = (await Promise.all(children.map((pid) => readRssBytes(pid)))).reduce(
-    (sum, size) => sum + size,
-    0,
-  );
+  const children = descendantsOf(process.pid, readProcessTable()).slice(1);
+  const rss = children.map((pid) => readRssBytes(pid)).reduce((sum, size) => sum + size, 0);
   await pool.close();
   return rss;
 }

@@ -27,7 +27,7 @@ function commandOf(pid: number): string {
 }
 
 async function ourProcesses(): Promise<Array<{ pid: number; command: string; state: string }>> {
-  const table = await readProcessTable();
+  const table = readProcessTable();
   return descendantsOf(process.pid, table)
     .slice(1)
     .map((pid) => ({ pid, command: commandOf(pid), state: table.get(pid)?.state ?? '' }))
@@ -88,7 +88,7 @@ describe.skipIf(process.platform !== 'linux')('job isolation in worker processes
 
   it('starts its worker processes in groups of their own', async () => {
     const workers = await until(workerProcesses, (pids) => pids.length === 2, 15_000);
-    const table = await readProcessTable();
+    const table = readProcessTable();
     for (const pid of workers) expect(table.get(pid)?.pgrp).toBe(pid);
   });
 

@@ -23,7 +23,7 @@ describe.skipIf(process.platform !== 'linux')('killProcessTree', () => {
     await once(child.stdout, 'data');
     let below: number[] = [];
     for (let i = 0; i < 50 && below.length < 3; i++) {
-      below = descendantsOf(child.pid as number, await readProcessTable());
+      below = descendantsOf(child.pid as number, readProcessTable());
       if (below.length < 3) await new Promise((resolve) => setTimeout(resolve, 20));
     }
     expect(below).toHaveLength(3);
@@ -33,7 +33,7 @@ describe.skipIf(process.platform !== 'linux')('killProcessTree', () => {
     expect((await exited)[1]).toBe('SIGKILL');
     await new Promise((resolve) => setTimeout(resolve, 100));
     // Zombies of init may linger a moment; their stat says Z or they are gone.
-    const table = await readProcessTable();
+    const table = readProcessTable();
     for (const pid of below.slice(1)) {
       expect(!alive(pid) || table.get(pid)?.state === 'Z').toBe(true);
     }

@@ -19,7 +19,7 @@ function signal(pid: number, name: NodeJS.Signals): boolean {
 export async function killProcessTree(root: number): Promise<number[]> {
   const frozen = new Set<number>();
   for (let round = 0; round < 5; round++) {
-    const tree = descendantsOf(root, await readProcessTable());
+    const tree = descendantsOf(root, readProcessTable());
     const fresh = tree.filter((pid) => !frozen.has(pid));
     if (fresh.length === 0) break;
     for (const pid of fresh) {

@@ -25,14 +25,13 @@ interface Watched {
 export class MemoryWatch {
   private readonly watched = new Map<number, Watched>();
   private timer: NodeJS.Timeout | undefined;
-  private sampling = false;
   private lastScan = 0;
 
   /** Watches `pid`'s tree; the returned function stops watching and gives the peak seen. */
   watch(pid: number, limitBytes: number, onOver: (rssBytes: number) => void): () => number {
     const entry: Watched = { limitBytes, peakBytes: 0, tree: [pid], onOver };
     this.watched.set(pid, entry);
-    this.timer ??= setInterval(() => void this.sample(), MEMORY_SAMPLE_MS);
+    this.timer ??= setInterval(() => this.sample(), MEMORY_SAMPLE_MS);
     return () => {
       if (this.watched.get(pid) === entry) this.watched.delete(pid);
       if (this.watched.size === 0 && this.timer) {
@@ -43,28 +42,19 @@ export class MemoryWatch {
     };
   }
 
-  private async sample(): Promise<void> {
-    if (this.sampling || this.watched.size === 0) return;
-    this.sampling = true;
-    try {
-      if (Date.now() - this.lastScan >= PROCESS_SCAN_MS) {
-        this.lastScan = Date.now();
-        const table = await readProcessTable();
-        for (const [pid, entry] of this.watched) entry.tree = descendantsOf(pid, table);
+  private sample(): void {
+    if (Date.now() - this.lastScan >= PROCESS_SCAN_MS) {
+      this.lastScan = Date.now();
+      const table = readProcessTable();
+      for (const [pid, entry] of this.watched) entry.tree = descendantsOf(pid, table);
+    }
+    for (const [pid, entry] of this.watched) {
+      const rss = entry.tree.reduce((sum, member) => sum + readRssBytes(member), 0);
+      entry.peakBytes = Math.max(entry.peakBytes, rss);
+      if (rss > entry.limitBytes) {
+        this.watched.delete(pid);
+        entry.onOver(rss);
       }
-      await Promise.all(
-        [...this.watched].map(async ([pid, entry]) => {
-          const sizes = await Promise.all(entry.tree.map((member) => readRssBytes(member)));
-          const rss = sizes.reduce((sum, size) => sum + size, 0);
-          entry.peakBytes = Math.max(entry.peakBytes, rss);
-          if (rss > entry.limitBytes && this.watched.get(pid) === entry) {
-            this.watched.delete(pid);
-            entry.onOver(rss);
-          }
-        }),
-      );
-    } finally {
-      this.sampling = false;
     }
   }
 

@@ -80,7 +80,7 @@ function run(
 
 /** This test's live descendants whose command is `sleep`. */
 async function sleepers(): Promise<number[]> {
-  const table = await readProcessTable();
+  const table = readProcessTable();
   const { readFileSync } = await import('node:fs');
   return descendantsOf(process.pid, table).filter((pid) => {
     if (table.get(pid)?.state === 'Z') return false;
@@ -94,7 +94,7 @@ async function sleepers(): Promise<number[]> {
 
 /** Every sleep started by the entry, wherever it was reparented: by its unique argument. */
 async function anySleeper(): Promise<boolean> {
-  const table = await readProcessTable();
+  const table = readProcessTable();
   const { readFileSync } = await import('node:fs');
   return [...table.values()].some((stat) => {
     if (stat.state === 'Z') return false;

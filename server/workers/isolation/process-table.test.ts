@@ -86,7 +86,7 @@ describe.skipIf(process.platform !== 'linux')('the real /proc', () => {
       { detached: true, stdio: ['ignore', 'pipe', 'inherit'] },
     );
     await once(child.stdout as NodeJS.ReadableStream, 'data');
-    const table = await readProcessTable();
+    const table = readProcessTable();
     const tree = descendantsOf(process.pid, table);
     expect(tree).toContain(child.pid);
     const below = descendantsOf(child.pid as number, table);
@@ -94,11 +94,11 @@ describe.skipIf(process.platform !== 'linux')('the real /proc', () => {
     const grandchild = below[1] as number;
     expect(table.get(grandchild)?.ppid).toBe(child.pid);
     expect(table.get(grandchild)?.pgrp).toBe(child.pid);
-    expect(await readRssBytes(grandchild)).toBeGreaterThan(64 * 2 ** 20);
-    expect(await readRssBytes(child.pid as number)).toBeLessThan(32 * 2 ** 20);
+    expect(readRssBytes(grandchild)).toBeGreaterThan(64 * 2 ** 20);
+    expect(readRssBytes(child.pid as number)).toBeLessThan(32 * 2 ** 20);
   });
 
   it('reads 0 for a process that does not exist', async () => {
-    expect(await readRssBytes(2 ** 22 + 7)).toBe(0);
+    expect(readRssBytes(2 ** 22 + 7)).toBe(0);
   });
 });

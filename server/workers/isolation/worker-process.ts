@@ -157,7 +157,7 @@ export class WorkerProcess {
       // The processor should have ended what it started; whatever it left is ended here, so a
       // stopped job's ffmpeg cannot write after the job is over.
       if (stopReason) await this.killDescendants(pid);
-      this.retired = (await readRssBytes(pid)) > RECYCLE_ABOVE_BYTES;
+      this.retired = readRssBytes(pid) > RECYCLE_ABOVE_BYTES;
       if (!result.ok && stopReason) return { ok: false, code: stopReason, message: stopReason };
       return result;
     }
@@ -202,7 +202,7 @@ export class WorkerProcess {
 
   private async killDescendants(pid: number): Promise<void> {
     if (this.dead) return;
-    const left = descendantsOf(pid, await readProcessTable()).slice(1);
+    const left = descendantsOf(pid, readProcessTable()).slice(1);
     for (const descendant of left) await killProcessTree(descendant);
   }
 }

@@ -18,9 +18,9 @@ import { uploadByTus } from './tus-file-upload.ts';
  * API is run twice a round: the clip posted as one multipart form, and the clip uploaded through
  * tus in the site's 32 MiB PATCHes then named in `jobs.create`, as the site's pages do. The
  * server is warm (tools detected, one small job done) as a running site is. BENCH_ROUNDS rounds
- * (default 2), the order reversed each round; the machine's load is printed around each run.
+ * (default 3), the order reversed each round; the machine's load is printed around each run.
  */
-const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const folder = mkdtempSync(join(tmpdir(), 'compress-video-bench-'));
 let server: BenchServer | undefined;
 

@@ -42,3 +42,9 @@ export const MAX_IMAGES_PER_BATCH = 50;
 export function limitLabel(bytes: number): string {
   return `${Math.round(bytes / MB)}MB`;
 }
+
+/** A byte limit as a file picker shows it: '10MB', and a whole number of gigabytes as '2GB'. */
+export function pickerLimitLabel(bytes: number): string {
+  const gb = bytes / (1024 * MB);
+  return Number.isInteger(gb) ? `${gb}GB` : limitLabel(bytes);
+}

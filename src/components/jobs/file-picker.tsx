@@ -7,7 +7,7 @@ import { useMessages } from '../../i18n/index.ts';
 import { selectFiles } from '../../lib/jobs/file-checks.ts';
 import { shownJobMessage } from '../../lib/jobs/messages.ts';
 import { acceptAttribute } from '../../../shared/jobs/file-kinds.ts';
-import { limitLabel } from '../../../shared/jobs/limits.ts';
+import { pickerLimitLabel } from '../../../shared/jobs/limits.ts';
 import type { InputSlot } from '../../../shared/jobs/job-types.ts';
 import { Button } from '../ui/button.tsx';
 import { jobMessages } from './messages.ts';
@@ -106,7 +106,7 @@ export function FilePicker({
         {buttonLabel}
       </Button>
       <p id={hintId} className="text-xs text-muted">
-        {m.hint(slot.kind, limitLabel(slot.maxBytes), multiple, slot.max)}
+        {m.hint(slot.kind, pickerLimitLabel(slot.maxBytes), multiple, slot.max)}
       </p>
       {bringing && (
         <p role="status" className="text-sm text-muted">

@@ -45,7 +45,7 @@ const en = {
       'The tools are free for personal and commercial use. Do not upload content you have no right to process, and do not use the service to harm others or to overload it.',
     limitsHeading: 'File limits and retention',
     limits: {
-      size: 'Files of up to 100MB per file for most tools, and up to 500MB for video.',
+      size: 'Files of up to 100MB per file for most tools, up to 500MB for most video tools, and up to 2GB to compress or convert a video.',
       retention: 'Uploaded files and results are deleted within {retention}.',
     },
     availabilityHeading: 'Availability',
@@ -136,7 +136,7 @@ export const legalMessages: LocalizedMessages<typeof en> = {
         'उपकरणहरू व्यक्तिगत र व्यावसायिक प्रयोगका लागि निःशुल्क छन्। प्रशोधन गर्ने अधिकार नभएको सामग्री अपलोड नगर्नुहोस्, र सेवालाई अरूलाई हानि पुर्‍याउन वा यसमा अत्यधिक भार पार्न प्रयोग नगर्नुहोस्।',
       limitsHeading: 'फाइलको सीमा र राख्ने अवधि',
       limits: {
-        size: 'धेरैजसो उपकरणमा प्रति फाइल 100MB सम्म, र भिडियोका लागि 500MB सम्मका फाइलहरू।',
+        size: 'धेरैजसो उपकरणमा प्रति फाइल 100MB सम्म, धेरैजसो भिडियो उपकरणमा 500MB सम्म, र भिडियो सानो बनाउन वा रूपान्तरण गर्न 2GB सम्मका फाइलहरू।',
         retention: 'अपलोड गरिएका फाइल र नतिजाहरू {retention}भित्र मेटाइन्छन्।',
       },
       availabilityHeading: 'उपलब्धता',

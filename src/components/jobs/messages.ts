@@ -3,12 +3,15 @@ import { ordinal } from '../../lib/jobs/ordinal.ts';
 import { sizeChange } from '../../lib/saving.ts';
 import type { FileKind } from '../../../shared/jobs/file-kinds.ts';
 
+/** A label that may begin in lower case ('audio or video file') as the start of a line. */
+const sentenceStart = (label: string) => label.charAt(0).toUpperCase() + label.slice(1);
+
 /** The texts of the job components every server tool shares (picker, progress, previews, lists). */
 const en = {
   picker: {
     dropHere: (multiple: boolean) => `Drag and drop ${multiple ? 'files' : 'a file'} here, or`,
     hint: (kind: FileKind, limit: string, multiple: boolean, max: number) =>
-      `${kind.label}${multiple ? 's' : ''}, up to ${limit}${multiple ? ` each, ${max} at most` : ''}`,
+      `${sentenceStart(kind.label)}${multiple ? 's' : ''}, up to ${limit}${multiple ? ` each, ${max} at most` : ''}`,
     bringing: 'Bringing over the result you continued with…',
     uploadError: 'Upload Error: ',
     selected: 'Selected:',

@@ -6,7 +6,7 @@ import type { LocalizedMessages } from '../../i18n/index.ts';
  * नेपाली (placed with `richText`). A list's items are shown in the order they are written here.
  */
 const en = {
-  updated: '21 November 2026',
+  updated: '28 November 2026',
   contactLink: 'contact page',
   /** Shown only above a translation: the English text is the one that binds. */
   translationNote: '',
@@ -99,7 +99,7 @@ const en = {
 export const legalMessages: LocalizedMessages<typeof en> = {
   en,
   ne: {
-    updated: '21 नोभेम्बर 2026',
+    updated: '28 नोभेम्बर 2026',
     contactLink: 'सम्पर्क पृष्ठ',
     translationNote:
       'यो अनुवाद सुविधाका लागि मात्र हो; अङ्ग्रेजी र नेपाली पाठमा फरक परेमा अङ्ग्रेजी पाठ नै मान्य हुनेछ ({english})।',

@@ -7,8 +7,12 @@ export interface ZipFile {
   add(name: string, bytes: Uint8Array): Promise<void>;
   /** Ends the archive and waits until the file is written. */
   finish(): Promise<void>;
-  /** Stops writing (after an error or a cancel); the job folder is deleted by its owner. */
-  abort(): void;
+  /**
+   * Stops writing (after an error or a cancel) and resolves once the file is closed. Its owner
+   * deletes the file after the processor has answered; a file still being opened then would be
+   * created after that delete and left behind.
+   */
+  abort(): Promise<void>;
 }
 
 export function createZipFile(path: string): ZipFile {
@@ -37,8 +41,11 @@ export function createZipFile(path: string): ZipFile {
       zip.end();
       await Promise.race([once(out, 'finish'), failed]);
     },
-    abort() {
+    async abort() {
+      if (out.closed) return;
+      const closed = once(out, 'close').catch(() => {});
       out.destroy();
+      await closed;
     },
   };
 }

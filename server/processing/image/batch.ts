@@ -91,7 +91,7 @@ export async function runImageBatch<T extends JobType>(
     }
     await zip.finish();
   } catch (error) {
-    zip.abort();
+    await zip.abort();
     throw error;
   }
 }

@@ -111,7 +111,7 @@ export default defineProcessor(pdfToImagesJob, async (job) => {
     if (encoding) await addToZip(encoding);
     await zip.finish();
   } catch (error) {
-    zip.abort();
+    await zip.abort();
     throw error;
   } finally {
     document.destroy();

@@ -46,7 +46,7 @@ export default defineProcessor(splitPdfJob, async (job) => {
     }
     await zip.finish();
   } catch (error) {
-    zip.abort();
+    await zip.abort();
     throw error;
   }
   job.progress(100, 'Done');

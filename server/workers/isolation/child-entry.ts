@@ -19,8 +19,12 @@ process.on('uncaughtException', (error) => {
 
 let running: AbortController | undefined;
 
+/**
+ * A send that fails means the server has closed its end (it stopped while this process started,
+ * or died): not a crash of this process, and its 'disconnect' handler below ends it.
+ */
 function send(message: FromWorkerProcess): void {
-  if (process.connected) process.send?.(message);
+  if (process.connected) process.send?.(message, undefined, undefined, () => {});
 }
 
 process.on('message', (message: ToWorkerProcess) => {

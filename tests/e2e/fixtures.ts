@@ -103,22 +103,29 @@ export async function recordAnnouncements(page: Page) {
 }
 
 /**
- * Records whether an element with `testId` was ever in the page, for a state a fast job may show
- * for less time than an assertion's polls take to look (a progress panel). Call before page.goto.
+ * Records whether an element with `testId` was ever in the page (and, with `text`, whether its
+ * text ever matched), for a state a fast job may show for less time than an assertion's polls
+ * take to look (a progress panel, its percent). Call before page.goto.
  */
-export async function recordShown(page: Page, testId: string) {
-  await page.addInitScript((id) => {
-    const flag = { shown: false };
-    (window as unknown as { __shown: Record<string, { shown: boolean }> }).__shown = { [id]: flag };
-    new MutationObserver(() => {
-      if (document.querySelector(`[data-testid="${id}"]`)) flag.shown = true;
-    }).observe(document, { subtree: true, childList: true });
-  }, testId);
+export async function recordShown(page: Page, testId: string, text?: RegExp) {
+  await page.addInitScript(
+    ([id, source, flags]) => {
+      const store = window as unknown as { __shown?: Record<string, { shown: boolean }> };
+      const flag = { shown: false };
+      store.__shown = { ...store.__shown, [id]: flag };
+      const pattern = typeof source === 'string' ? new RegExp(source, flags ?? '') : undefined;
+      new MutationObserver(() => {
+        const element = document.querySelector(`[data-testid="${id}"]`);
+        if (element && (!pattern || pattern.test(element.textContent ?? ''))) flag.shown = true;
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    },
+    [testId, text?.source, text?.flags] as const,
+  );
   return () =>
     page.evaluate(
       (id) =>
-        (window as unknown as { __shown: Record<string, { shown: boolean }> }).__shown[id]?.shown ??
-        false,
+        (window as unknown as { __shown?: Record<string, { shown: boolean }> }).__shown?.[id]
+          ?.shown ?? false,
       testId,
     );
 }
